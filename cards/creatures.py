@@ -1,0 +1,58 @@
+"""Creatures, each with its oracle text beside it."""
+from cards.schema import (Activated, Card, Damage, LevelBand, PumpWhileControl, PutCounters,
+                          SacrificeUnless, Triggered, Untap)
+
+CARDS = [
+    Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
+         power=1, toughness=1, oracle="(A 1/1 artifact creature for {0}.)"),
+    Card(name="Savannah Lions", cost="{W}", types=("Creature",), subtypes=("Cat",),
+         colors="W", power=2, toughness=1, oracle="(A 2/1 for {W}.)"),
+    Card(name="Kird Ape", cost="{R}", types=("Creature",), subtypes=("Ape",), colors="R",
+         power=1, toughness=1, static=(PumpWhileControl("Forest", 1, 2),),
+         oracle="Kird Ape gets +1/+2 as long as you control a Forest."),
+    Card(name="Student of Warfare", cost="{W}", types=("Creature",),
+         subtypes=("Human", "Knight"), colors="W", power=1, toughness=1, level_up="{W}",
+         levels=(LevelBand(2, 6, 3, 3, ("first strike",)),
+                 LevelBand(7, None, 4, 4, ("double strike",))),
+         oracle="Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\n"
+                "LEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike"),
+    Card(name="Sleep-Cursed Faerie", cost="{U}", types=("Creature",),
+         subtypes=("Faerie", "Wizard"), colors="U", power=3, toughness=3,
+         keywords=("flying",), ward=2, enters_tapped=True, enters_with=(("stun", 3),),
+         abilities=(Activated(cost="{1}{U}", effects=(Untap(),),
+                              oracle="{1}{U}: Untap Sleep-Cursed Faerie."),),
+         oracle="Flying, ward {2}\nSleep-Cursed Faerie enters tapped with three stun counters "
+                "on it. (If a permanent with a stun counter would become untapped, remove one "
+                "from it instead.)\n{1}{U}: Untap Sleep-Cursed Faerie."),
+    Card(name="Scythe Tiger", cost="{G}", types=("Creature",), subtypes=("Cat",), colors="G",
+         power=3, toughness=2, keywords=("shroud",),
+         abilities=(Triggered("enters", (SacrificeUnless(("Land",)),),
+                              oracle="When Scythe Tiger enters, sacrifice it unless you "
+                                     "sacrifice a land."),),
+         oracle="Shroud (This creature can't be the target of spells or abilities.)\n"
+                "When Scythe Tiger enters, sacrifice it unless you sacrifice a land."),
+    Card(name="Dragon Sniper", cost="{G}", types=("Creature",), subtypes=("Human", "Archer"),
+         colors="G", power=1, toughness=1, keywords=("vigilance", "reach", "deathtouch"),
+         oracle="Vigilance, reach, deathtouch"),
+    Card(name="Stromkirk Noble", cost="{R}", types=("Creature",), subtypes=("Vampire", "Noble"),
+         colors="R", power=1, toughness=1, cant_be_blocked_by=("Human",),
+         abilities=(Triggered("combat damage to a player", (PutCounters("+1/+1", 1),),
+                              oracle="Whenever Stromkirk Noble deals combat damage to a player, "
+                                     "put a +1/+1 counter on it."),),
+         oracle="Stromkirk Noble can't be blocked by Humans.\nWhenever Stromkirk Noble deals "
+                "combat damage to a player, put a +1/+1 counter on it."),
+    Card(name="Heartfire Hero", cost="{R}", types=("Creature",), subtypes=("Mouse", "Soldier"),
+         colors="R", power=1, toughness=1,
+         abilities=(
+             Triggered("valiant", (PutCounters("+1/+1", 1),),
+                       oracle="Valiant — Whenever this creature becomes the target of a spell "
+                              "or ability you control for the first time each turn, put a "
+                              "+1/+1 counter on it."),
+             Triggered("dies", (Damage("power", to="each opponent"),),
+                       oracle="When this creature dies, it deals damage equal to its power to "
+                              "each opponent."),
+         ),
+         oracle="Valiant — Whenever this creature becomes the target of a spell or ability you "
+                "control for the first time each turn, put a +1/+1 counter on it.\nWhen this "
+                "creature dies, it deals damage equal to its power to each opponent."),
+]

@@ -1,0 +1,56 @@
+"""Card lookup by name: case-insensitive, either apostrophe, close-match hints."""
+from __future__ import annotations
+
+import difflib
+from functools import lru_cache
+
+from cards import creatures, lands, spells
+from cards.schema import Card, CardError
+
+_MODULES = (lands, creatures, spells)
+
+
+class UnknownCard(CardError):
+    """A name that no supported card has."""
+
+    def __init__(self, name: str, suggestions: list[str]):
+        self.name = name
+        self.suggestions = suggestions
+        hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
+        super().__init__(f"unknown or unsupported card {name!r}{hint}")
+
+
+def normalize(name: str) -> str:
+    return " ".join(name.replace("\u2019", "'").replace("`", "'").strip().lower().split())
+
+
+@lru_cache(maxsize=1)
+def all_cards() -> tuple[Card, ...]:
+    """Every supported card, in a stable order (the order of definition)."""
+    seen: dict[str, Card] = {}
+    for mod in _MODULES:
+        for c in mod.CARDS:
+            key = normalize(c.name)
+            if key in seen:
+                raise CardError(f"card {c.name!r} is defined twice")
+            seen[key] = c
+    return tuple(seen.values())
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, Card]:
+    return {normalize(c.name): c for c in all_cards()}
+
+
+def lookup(name: str) -> Card:
+    """The card called `name`, or UnknownCard with close matches."""
+    key = normalize(name)
+    idx = _index()
+    if key in idx:
+        return idx[key]
+    close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
+    return _raise(name, [idx[k].name for k in close])
+
+
+def _raise(name, suggestions):
+    raise UnknownCard(name, suggestions)

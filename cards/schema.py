@@ -1,0 +1,307 @@
+"""The card definition format: frozen dataclasses and a closed set of effects.
+
+A card is data.  Its abilities are built from the effect constructors below;
+the engine has exactly one handler per effect (engine/rules/effects.py).  A
+definition with an unknown field, keyword, type, event or effect fails when it
+is loaded (``CardError``), never later and never silently.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, fields
+
+from engine import ops
+
+
+class CardError(ValueError):
+    """A card definition that the engine cannot take."""
+
+
+# ----------------------------------------------------------------- mana costs
+_SYM = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True)
+class Mana:
+    """A mana cost: generic plus colored symbols (W U B R G C)."""
+    generic: int = 0
+    W: int = 0
+    U: int = 0
+    B: int = 0
+    R: int = 0
+    G: int = 0
+    C: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.generic + self.W + self.U + self.B + self.R + self.G + self.C
+
+    def colored(self) -> tuple[int, ...]:
+        return (self.W, self.U, self.B, self.R, self.G, self.C)
+
+
+def mana(text: str | None) -> Mana:
+    """Parse '{1}{U}' style costs. Hybrid/Phyrexian symbols are rejected (not yet modelled)."""
+    if not text:
+        return Mana()
+    rest = _SYM.sub("", text)
+    if rest.strip():
+        raise CardError(f"malformed mana cost {text!r}")
+    counts = dict.fromkeys("WUBRGC", 0)
+    generic = 0
+    for sym in _SYM.findall(text):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in counts:
+            counts[sym] += 1
+        else:
+            raise CardError(f"mana symbol {{{sym}}} in {text!r} is not supported yet")
+    return Mana(generic=generic, **counts)
+
+
+# -------------------------------------------------------------------- targets
+@dataclass(frozen=True)
+class Target:
+    """What an ability may target: kinds from creature/player/land/permanent."""
+    kinds: tuple[str, ...]
+    subtype: str | None = None      # e.g. "Assembly-Worker"
+    nonbasic: bool = False
+    controller: str = "any"         # any | opponent | you
+
+    def __post_init__(self):
+        for k in self.kinds:
+            if k not in _TARGET_KINDS:
+                raise CardError(f"unknown target kind {k!r}")
+        if self.controller not in ("any", "opponent", "you"):
+            raise CardError(f"unknown target controller {self.controller!r}")
+
+
+_TARGET_KINDS = {"creature": ops.TG_CREATURE, "player": ops.TG_PLAYER,
+                 "land": ops.TG_LAND, "permanent": ops.TG_PERMANENT}
+ANY_TARGET = Target(("creature", "player"))
+TARGET_CREATURE = Target(("creature",))
+
+
+# ---------------------------------------------------------- effects (closed set)
+@dataclass(frozen=True)
+class Damage:
+    """Deals `amount` damage (amount='power': the source's power, last known)."""
+    amount: int | str
+    to: str = "target"          # target | each opponent
+
+
+@dataclass(frozen=True)
+class GainLifeEqualToPower:
+    """The target's controller gains life equal to the target's power."""
+    of: str = "target"
+
+
+@dataclass(frozen=True)
+class Exile:
+    what: str = "target"
+
+
+@dataclass(frozen=True)
+class Destroy:
+    what: str = "target"
+
+
+@dataclass(frozen=True)
+class Animate:
+    """Until end of turn this permanent becomes a P/T creature (still what it was)."""
+    power: int
+    toughness: int
+    types: tuple[str, ...] = ()             # added card types besides Creature
+    subtypes: tuple[str, ...] = ()
+    all_creature_types: bool = False
+
+
+@dataclass(frozen=True)
+class Pump:
+    """+P/+T until end of turn."""
+    power: int
+    toughness: int
+    what: str = "target"
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    kind: str
+    n: int = 1
+    on: str = "self"
+
+
+@dataclass(frozen=True)
+class Untap:
+    what: str = "self"
+
+
+@dataclass(frozen=True)
+class LoseLandwalk:
+    """The target loses all landwalk abilities until end of turn."""
+    what: str = "target"
+
+
+@dataclass(frozen=True)
+class SacrificeUnless:
+    """Sacrifice this permanent unless you sacrifice a permanent of `types`."""
+    types: tuple[str, ...] = ("Land",)
+
+
+EFFECTS = (Damage, GainLifeEqualToPower, Exile, Destroy, Animate, Pump,
+           PutCounters, Untap, LoseLandwalk, SacrificeUnless)
+
+
+# ------------------------------------------------------------------ abilities
+@dataclass(frozen=True)
+class Activated:
+    """'[cost]: effect.'  tap/sacrifice_self are parts of the cost."""
+    cost: str | None
+    effects: tuple
+    target: Target | None = None
+    tap: bool = False
+    sacrifice_self: bool = False
+    sorcery_speed: bool = False
+    oracle: str = ""
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """'When/Whenever/At [event], effect.'"""
+    event: str
+    effects: tuple
+    target: Target | None = None
+    oracle: str = ""
+
+    def __post_init__(self):
+        if self.event not in ops.EVENTS:
+            raise CardError(f"unknown trigger event {self.event!r}; known: {sorted(ops.EVENTS)}")
+
+
+@dataclass(frozen=True)
+class LevelBand:
+    """LEVEL low-high (high None: and up): P/T and keywords."""
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PumpWhileControl:
+    """'This gets +P/+T as long as you control a [subtype].'"""
+    subtype: str
+    power: int
+    toughness: int
+
+
+# ----------------------------------------------------------------------- card
+@dataclass(frozen=True)
+class Card:
+    name: str
+    oracle: str
+    types: tuple[str, ...]
+    cost: str | None = None
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: str = ""                        # color indicator / derived from cost
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    mana: str = ""                          # '{T}: Add one mana of these colors'
+    abilities: tuple = ()                   # Activated / Triggered
+    spell: tuple = ()                       # instant/sorcery effects, in order
+    spell_target: Target | None = None
+    ward: int = 0
+    enters_tapped: bool = False
+    enters_with: tuple[tuple[str, int], ...] = ()
+    cant_be_blocked_by: tuple[str, ...] = ()
+    levels: tuple[LevelBand, ...] = ()
+    level_up: str | None = None             # level up cost
+    static: tuple = ()                      # PumpWhileControl
+    all_creature_types: bool = False
+
+    def __post_init__(self):
+        _validate(self)
+
+    @property
+    def mana_cost(self) -> Mana:
+        return mana(self.cost)
+
+
+def _validate(c: Card) -> None:
+    def bad(msg):
+        raise CardError(f"{c.name}: {msg}")
+    if not c.name or not c.oracle:
+        bad("a card needs a name and its oracle text")
+    for t in c.types:
+        if t not in ops.CARD_TYPES:
+            bad(f"unknown card type {t!r}")
+    for t in c.supertypes:
+        if t not in ops.SUPERTYPES:
+            bad(f"unknown supertype {t!r}")
+    for k in c.keywords:
+        if k not in ops.KEYWORDS:
+            bad(f"unknown keyword {k!r}; known: {sorted(ops.KEYWORDS)}")
+    for ch in c.mana:
+        if ch not in ops.MANA_SYMBOLS:
+            bad(f"unknown mana color {ch!r}")
+    mana(c.cost)
+    if "Creature" in c.types and (c.power is None or c.toughness is None):
+        bad("a creature needs power and toughness")
+    for ab in c.abilities:
+        if not isinstance(ab, (Activated, Triggered)):
+            bad(f"unknown ability {ab!r}")
+        if isinstance(ab, Activated):
+            mana(ab.cost)
+        _check_effects(c, ab.effects)
+    _check_effects(c, c.spell)
+    if c.spell and not ({"Instant", "Sorcery"} & set(c.types)):
+        bad("only instants and sorceries have spell effects")
+    for kind, _n in c.enters_with:
+        if kind not in ops.COUNTERS:
+            bad(f"unknown counter kind {kind!r}")
+    for s in c.static:
+        if not isinstance(s, PumpWhileControl):
+            bad(f"unknown static ability {s!r}")
+    for band in c.levels:
+        for k in band.keywords:
+            if k not in ops.KEYWORDS:
+                bad(f"unknown keyword {k!r} in a level band")
+    if c.levels and not c.level_up:
+        bad("a leveler needs a level up cost")
+
+
+def _check_effects(c: Card, effects) -> None:
+    if not isinstance(effects, tuple):
+        raise CardError(f"{c.name}: effects must be a tuple")
+    for e in effects:
+        if not isinstance(e, EFFECTS):
+            raise CardError(f"{c.name}: unknown effect {e!r}")
+        if isinstance(e, PutCounters) and e.kind not in ops.COUNTERS:
+            raise CardError(f"{c.name}: unknown counter kind {e.kind!r}")
+        for f in fields(e):
+            v = getattr(e, f.name)
+            if f.name in ("what", "on", "of", "to") and v not in ops.WHO:
+                raise CardError(f"{c.name}: unknown effect recipient {v!r}")
+        if isinstance(e, Animate):
+            for t in e.types:
+                if t not in ops.CARD_TYPES:
+                    raise CardError(f"{c.name}: unknown card type {t!r}")
+
+
+def card_from_dict(d: dict) -> Card:
+    """Build a Card from plain data, rejecting unknown keys by name."""
+    known = {f.name for f in fields(Card)}
+    unknown = sorted(set(d) - known)
+    if unknown:
+        raise CardError(f"{d.get('name', '?')}: unknown field(s) {', '.join(unknown)}")
+    return Card(**d)
+
+
+def _field_names():  # pragma: no cover - debugging helper
+    return [f.name for f in fields(Card)]
+
+
+__all__ = [n for n in dir() if not n.startswith("_")] + ["field"]

@@ -1,0 +1,235 @@
+"""Card definitions -> numpy tables that the jitted kernels read."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import xxhash
+
+from cards import schema as S
+from engine import ops
+from engine.tables import *  # noqa: F401,F403  (column names)
+from engine import tables as T
+
+# Subtypes that are not creature types (only these matter for "all creature types").
+NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
+                        "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
+                        "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
+                        "Clue", "Blood"}
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+DEFAULT_MAX_LIFE = 99
+DEFAULT_MAX_COUNTERS = 20
+
+
+@dataclass(frozen=True)
+class Tables:
+    ct: np.ndarray
+    ab: np.ndarray
+    ef: np.ndarray
+    names: tuple[str, ...]
+    cards: tuple[S.Card, ...]
+    subtype_bits: dict
+    creature_types_mask: int
+
+    def card_id(self, name: str) -> int:
+        return self.names.index(name)
+
+    def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS) -> np.ndarray:
+        c = np.zeros(T.CFG_W, dtype=np.int64)
+        c[T.CFG_MAX_LIFE] = max_life
+        c[T.CFG_MAX_COUNTERS] = max_counters
+        c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
+        return c
+
+    def fingerprint(self) -> str:
+        h = xxhash.xxh64()
+        for a in (self.ct, self.ab, self.ef):
+            h.update(np.ascontiguousarray(a).tobytes())
+        h.update("\n".join(self.names).encode())
+        return h.hexdigest()
+
+
+def _relevant_subtypes(cards) -> list[str]:
+    """Only subtypes some rule looks at get a bit: land types and the named ones."""
+    named = set(BASIC_LAND_TYPES)
+    for c in cards:
+        named.update(c.cant_be_blocked_by)
+        for s in c.static:
+            named.add(s.subtype)
+        for ab in c.abilities:
+            if ab.target and ab.target.subtype:
+                named.add(ab.target.subtype)
+            for e in ab.effects:
+                if isinstance(e, S.Animate):
+                    named.update(e.subtypes)
+        if c.spell_target and c.spell_target.subtype:
+            named.add(c.spell_target.subtype)
+    if len(named) > 62:
+        raise S.CardError("too many rule-relevant subtypes for one mask")
+    return sorted(named)
+
+
+def _bits(names, table) -> int:
+    m = 0
+    for n in names:
+        m |= table[n]
+    return m
+
+
+def compile_cards(cards) -> Tables:
+    cards = tuple(cards)
+    subs = _relevant_subtypes(cards)
+    sbit = {s: 1 << i for i, s in enumerate(subs)}
+    ctm = sum(b for s, b in sbit.items() if s not in NONCREATURE_SUBTYPES)
+
+    def submask(names):
+        return sum(sbit.get(n, 0) for n in set(names))
+
+    ct = np.zeros((len(cards), T.CT_W), dtype=np.int64)
+    ab_rows: list[list[int]] = []
+    ef_rows: list[list[int]] = []
+
+    def add_effects(effects) -> tuple[int, int]:
+        e0 = len(ef_rows)
+        for e in effects:
+            ef_rows.append(_effect_row(e, sbit))
+        return e0, len(effects)
+
+    def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
+                    target=None, event=0) -> int:
+        row = [0] * T.AB_W
+        row[T.AB_CARD] = cid
+        row[T.AB_KIND] = kind
+        row[T.AB_EVENT] = event
+        m = S.mana(cost)
+        row[T.AB_GENERIC] = m.generic
+        for i, v in enumerate(m.colored()):
+            row[T.AB_COST + i] = v
+        row[T.AB_TAP] = int(tap)
+        row[T.AB_SAC] = int(sac)
+        row[T.AB_SORC] = int(sorc)
+        if target is not None:
+            row[T.AB_TK] = _bits(target.kinds, S._TARGET_KINDS)
+            row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
+            row[T.AB_TF] = ((ops.TF_NONBASIC if target.nonbasic else 0)
+                            | (ops.TF_OPPONENT if target.controller == "opponent" else 0)
+                            | (ops.TF_YOURS if target.controller == "you" else 0))
+        row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
+        ab_rows.append(row)
+        return len(ab_rows) - 1
+
+    for cid, c in enumerate(cards):
+        r = ct[cid]
+        r[T.CT_TYPES] = _bits(c.types, ops.CARD_TYPES)
+        r[T.CT_SUPER] = _bits(c.supertypes, ops.SUPERTYPES)
+        r[T.CT_SUBT] = submask(c.subtypes)
+        r[T.CT_ALLTYPES] = int(c.all_creature_types)
+        m = c.mana_cost
+        r[T.CT_GENERIC] = m.generic
+        for i, v in enumerate(m.colored()):
+            r[T.CT_COST + i] = v
+        r[T.CT_POW] = c.power or 0
+        r[T.CT_TOU] = c.toughness or 0
+        r[T.CT_KW] = _bits(c.keywords, ops.KEYWORDS)
+        r[T.CT_WARD] = c.ward
+        r[T.CT_ETAPPED] = int(c.enters_tapped)
+        if len(c.enters_with) > 1:
+            raise S.CardError(f"{c.name}: one kind of entering counters is supported")
+        for kind, n in c.enters_with:
+            r[T.CT_ECTR_KIND] = ops.COUNTERS[kind]
+            r[T.CT_ECTR_N] = n
+        r[T.CT_CBB] = submask(c.cant_be_blocked_by)
+        r[T.CT_MANA] = sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(c.mana))
+        if len(c.static) > 1:
+            raise S.CardError(f"{c.name}: one static pump is supported")
+        for st in c.static:
+            r[T.CT_SP_SUB] = submask([st.subtype])
+            r[T.CT_SP_P] = st.power
+            r[T.CT_SP_T] = st.toughness
+        if len(c.levels) > 2:
+            raise S.CardError(f"{c.name}: at most two level bands are supported")
+        r[T.CT_NLV] = len(c.levels)
+        for i, band in enumerate(c.levels):
+            r[T.CT_LV + 4 * i: T.CT_LV + 4 * i + 4] = (
+                band.low, band.power, band.toughness, _bits(band.keywords, ops.KEYWORDS))
+        r[T.CT_LVCAP] = max((b.low for b in c.levels), default=0)
+        r[T.CT_COLORS] = sum(1 << "WUBRG".index(ch) for ch in set(c.colors))
+        r[T.CT_AB0] = len(ab_rows)
+        r[T.CT_SPELL_AB] = -1
+        if {"Instant", "Sorcery"} & set(c.types):
+            r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.spell, target=c.spell_target)
+        for a in c.abilities:
+            if isinstance(a, S.Activated):
+                add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
+                            sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target)
+            else:
+                add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
+                            event=ops.EVENTS[a.event])
+        if c.level_up:
+            add_ability(cid, ops.AK_ACTIVATED, (S.PutCounters("level", 1),), cost=c.level_up,
+                        sorc=True)
+        if c.ward:
+            # Ward N: whenever this becomes the target of a spell or ability an opponent
+            # controls, counter it unless that player pays N.
+            row = add_ability(cid, ops.AK_TRIGGERED, (), event=ops.EV_TARGETED_BY_OPP)
+            ab_rows[row][T.AB_E0] = len(ef_rows)
+            ab_rows[row][T.AB_EN] = 1
+            ef_rows.append([ops.V_COUNTER_UNLESS_PAY, ops.W_TARGET, c.ward, 0, 0, 0, 0])
+        r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
+
+    ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
+    ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
+    return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
+                  subtype_bits=sbit, creature_types_mask=ctm)
+
+
+def _effect_row(e, sbit) -> list[int]:
+    row = [0] * T.EF_W
+    who = getattr(e, "what", getattr(e, "on", getattr(e, "of", getattr(e, "to", "target"))))
+    row[T.EF_WHO] = ops.WHO[who]
+    if isinstance(e, S.Damage):
+        row[T.EF_VERB] = ops.V_DAMAGE
+        row[T.EF_A] = -1 if e.amount == "power" else int(e.amount)
+    elif isinstance(e, S.GainLifeEqualToPower):
+        row[T.EF_VERB] = ops.V_GAIN_LIFE_POWER
+    elif isinstance(e, S.Exile):
+        row[T.EF_VERB] = ops.V_EXILE
+    elif isinstance(e, S.Destroy):
+        row[T.EF_VERB] = ops.V_DESTROY
+    elif isinstance(e, S.Animate):
+        row[T.EF_VERB] = ops.V_ANIMATE
+        row[T.EF_WHO] = ops.W_SELF
+        row[T.EF_A], row[T.EF_B] = e.power, e.toughness
+        row[T.EF_C] = _bits(e.types, ops.CARD_TYPES)
+        row[T.EF_D] = sum(sbit.get(s, 0) for s in e.subtypes)
+        row[T.EF_E] = int(e.all_creature_types)
+    elif isinstance(e, S.Pump):
+        row[T.EF_VERB] = ops.V_PUMP
+        row[T.EF_A], row[T.EF_B] = e.power, e.toughness
+    elif isinstance(e, S.PutCounters):
+        row[T.EF_VERB] = ops.V_COUNTERS
+        row[T.EF_A], row[T.EF_B] = ops.COUNTERS[e.kind], e.n
+    elif isinstance(e, S.Untap):
+        row[T.EF_VERB] = ops.V_UNTAP
+    elif isinstance(e, S.LoseLandwalk):
+        row[T.EF_VERB] = ops.V_LOSE_LANDWALK
+    elif isinstance(e, S.SacrificeUnless):
+        row[T.EF_VERB] = ops.V_SACRIFICE_UNLESS
+        row[T.EF_WHO] = ops.W_SELF
+        row[T.EF_A] = _bits(e.types, ops.CARD_TYPES)
+    else:  # pragma: no cover - schema validation makes this unreachable
+        raise S.CardError(f"no engine handler for effect {e!r}")
+    return row
+
+
+_DEFAULT: Tables | None = None
+
+
+def default_tables() -> Tables:
+    """The tables of every supported card (compiled once per process)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        from cards.registry import all_cards
+        _DEFAULT = compile_cards(all_cards())
+    return _DEFAULT

@@ -1,0 +1,204 @@
+"""A thin Python view over a packed state: setup, actions in words, zones.
+
+For tests, the CLI and logs; the solver itself works on raw arrays.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from engine import ops
+from engine import state as S
+from engine.compile import Tables, default_tables
+from engine.moves import apply_action, legal_actions
+from engine.rules.canon import canonicalize
+from engine.rules.chars import power_toughness
+
+
+def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: int) -> np.ndarray:
+    """Both hands full, 20 life, `first` about to begin turn one."""
+    n = len(deck_a) + len(deck_b)
+    s = S.new_state(n)
+    for i, (c, owner) in enumerate([(c, 0) for c in deck_a] + [(c, 1) for c in deck_b]):
+        o = S.obj_base(i)
+        s[o + S.O_CARD] = c
+        s[o + S.O_OWNER] = owner
+        s[o + S.O_CTRL] = owner
+        s[o + S.O_ZONE] = ops.Z_HAND
+    s[S.H_LIFE] = s[S.H_LIFE + 1] = 20
+    s[S.H_ACTIVE] = first
+    s[S.H_PRIO] = first
+    s[S.H_STEP] = ops.ST_UNTAP
+    s[S.H_DECISION] = ops.D_TURN_START
+    canonicalize(s)
+    return s
+
+
+class Game:
+    """A game between two decks (lists of card names), for inspection and tests."""
+
+    def __init__(self, deck_a, deck_b, first: int = 0, tables: Tables | None = None,
+                 max_life: int | None = None, max_counters: int | None = None):
+        self.t = tables or default_tables()
+        kw = {}
+        if max_life is not None:
+            kw["max_life"] = max_life
+        if max_counters is not None:
+            kw["max_counters"] = max_counters
+        self.cfg = self.t.cfg(**kw)
+        ids = lambda d: [self.t.card_id(_name(self.t, c)) for c in d]  # noqa: E731
+        self.s = initial_state(self.t, ids(deck_a), ids(deck_b), first)
+        self._buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+
+    # -- the OpenSpiel-like core -------------------------------------------------
+    def legal_actions(self) -> np.ndarray:
+        out = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        n = legal_actions(self.s, self.t.ct, self.t.ab, self.t.ef, self.cfg, out)
+        return out[:n].copy()
+
+    def apply(self, action) -> "Game":
+        apply_action(self.s, np.asarray(action, dtype=np.int64), self.t.ct, self.t.ab,
+                     self.t.ef, self.cfg, self._buf)
+        return self
+
+    def describe_actions(self) -> list[str]:
+        return [describe(self.s, a, self.t) for a in self.legal_actions()]
+
+    def do(self, text: str) -> "Game":
+        """Apply the legal action whose description contains `text` (exactly one must)."""
+        acts = self.legal_actions()
+        descs = [describe(self.s, a, self.t) for a in acts]
+        hits = [i for i, d in enumerate(descs) if text.lower() in d.lower()]
+        exact = [i for i in hits if descs[i].lower() == text.lower()]
+        if exact:
+            hits = exact[:1]
+        if len(hits) != 1:
+            raise AssertionError(f"{text!r} matches {[descs[i] for i in hits]} among {descs}")
+        return self.apply(acts[hits[0]])
+
+    # -- observations --------------------------------------------------------------
+    @property
+    def result(self) -> int:
+        return int(self.s[S.H_RESULT])
+
+    def life(self, p: int) -> int:
+        return int(self.s[S.H_LIFE + p])
+
+    def poison(self, p: int) -> int:
+        return int(self.s[S.H_POISON + p])
+
+    @property
+    def active(self) -> int:
+        return int(self.s[S.H_ACTIVE])
+
+    @property
+    def step(self) -> str:
+        return ops.STEP_NAMES[int(self.s[S.H_STEP])]
+
+    @property
+    def decision(self) -> str:
+        return ops.DECISION_NAMES[int(self.s[S.H_DECISION])]
+
+    @property
+    def to_move(self) -> int:
+        return int(self.s[S.H_PRIO])
+
+    def objects(self, name: str, owner: int | None = None) -> list[int]:
+        cid = self.t.card_id(_name(self.t, name))
+        out = []
+        for i in range(int(self.s[S.H_NOBJ])):
+            o = S.obj_base(i)
+            if self.s[o + S.O_CARD] == cid and (owner is None or self.s[o + S.O_OWNER] == owner):
+                out.append(i)
+        return out
+
+    def zone(self, name: str, owner: int | None = None) -> str:
+        zs = sorted(ops.ZONE_NAMES[int(self.s[S.obj_base(i) + S.O_ZONE])]
+                    for i in self.objects(name, owner))
+        return zs[0] if len(set(zs)) == 1 else ",".join(zs)
+
+    def field(self, name: str, fld: int, owner: int | None = None) -> int:
+        return int(self.s[S.obj_base(self.objects(name, owner)[0]) + fld])
+
+    def pt(self, name: str, owner: int | None = None) -> tuple[int, int]:
+        i = self.objects(name, owner)[0]
+        p, t = power_toughness(self.s, i, self.t.ct, self.t.ef, self.cfg)
+        return int(p), int(t)
+
+
+def _name(t: Tables, name: str) -> str:
+    from cards.registry import lookup
+    return lookup(name).name
+
+
+def obj_name(s, i: int, t: Tables) -> str:
+    return t.names[int(s[S.obj_base(i) + S.O_CARD])]
+
+
+def _target(s, a, t: Tables) -> str:
+    tk = int(a[ops.AC_TKIND])
+    if tk == ops.TK_PLAYER:
+        return f" targeting player {'AB'[int(a[ops.AC_TGT])]}"
+    if tk == ops.TK_OBJECT:
+        i = int(a[ops.AC_TGT])
+        return f" targeting {obj_name(s, i, t)} ({'AB'[int(s[S.obj_base(i) + S.O_CTRL])]})"
+    return ""
+
+
+def _pay(s, mask: int, t: Tables) -> str:
+    names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
+    return f" paying with {', '.join(names)}" if names else ""
+
+
+def describe(s, a, t: Tables) -> str:
+    """An action in words, from the card names and the action encoding."""
+    kind = int(a[ops.AC_TYPE])
+    who = "AB"[int(s[S.H_PRIO])]
+    i = int(a[ops.AC_OBJ])
+    if kind == ops.A_PASS:
+        return f"{who} passes"
+    if kind == ops.A_CONTINUE:
+        return f"{who} begins the turn"
+    if kind == ops.A_LAND:
+        return f"{who} plays {obj_name(s, i, t)}"
+    if kind == ops.A_CAST:
+        return f"{who} casts {obj_name(s, i, t)}{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}"
+    if kind == ops.A_ACTIVATE:
+        ab = int(a[ops.AC_AB])
+        card = t.cards[int(t.ab[ab, 0])]
+        k = ab - int(t.ct[int(t.ab[ab, 0]), 34])  # CT_AB0
+        spell_rows = 1 if t.ct[int(t.ab[ab, 0]), 33] >= 0 else 0
+        k -= spell_rows
+        abil = card.abilities[k].oracle if k < len(card.abilities) else "level up"
+        return (f"{who} activates {obj_name(s, i, t)}: {abil.split(':')[0]}"
+                f"{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}")
+    if kind == ops.A_ATTACK:
+        m = int(a[ops.AC_PAY])
+        names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+        return f"{who} attacks with {', '.join(names)}" if names else f"{who} does not attack"
+    if kind == ops.A_BLOCK:
+        code = int(a[ops.AC_PAY])
+        parts = []
+        for j in range(int(s[S.H_NOBJ])):
+            at = (code >> (4 * j)) & 15
+            if at:
+                parts.append(f"{obj_name(s, j, t)} blocks {obj_name(s, at - 1, t)}")
+        return f"{who}: " + ("; ".join(parts) if parts else "no blocks")
+    if kind == ops.A_ASSIGN:
+        code = int(a[ops.AC_PAY])
+        parts = [f"{(code >> (5 * j)) & 31} to {obj_name(s, j, t)}"
+                 for j in range(int(s[S.H_NOBJ])) if (code >> (5 * j)) & 31]
+        if a[ops.AC_TGT]:
+            parts.append(f"{int(a[ops.AC_TGT])} to the player")
+        return f"{who} assigns {obj_name(s, i, t)}'s damage: " + ", ".join(parts or ["none"])
+    if kind == ops.A_CHOICE:
+        if i == -1:
+            return f"{who} declines"
+        if i == -2:
+            return f"{who} pays{_pay(s, int(a[ops.AC_PAY]), t)}"
+        return f"{who} chooses {obj_name(s, i, t)}"
+    if kind == ops.A_TRIGGER:
+        src = int(s[S.pend_base(int(s[S.H_NOBJ])) + i * S.SE_W + S.E_SRC])
+        return f"{who} puts the trigger of {obj_name(s, src, t)} on the stack{_target(s, a, t)}"
+    if kind == ops.A_LEGEND:
+        return f"{who} keeps {obj_name(s, i, t)}"
+    return f"{who} ?{kind}"

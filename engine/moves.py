@@ -1,0 +1,224 @@
+"""The successor generator: legal actions of a state, and applying one.
+
+    n = legal_actions(s, ct, ab, ef, cfg, out)     # rows of out[:n] (ops.ACT_W wide)
+    apply_action(s, row, ct, ab, ef, cfg, buf)     # s becomes the next decision point
+
+apply_action runs the game on to the next real decision: a decision with a
+single legal action (priority with nothing to do but pass, say) is taken at
+once, so the solver's graph holds only real choices, plus one node at the
+start of every turn (which cuts chains of forced moves and makes an endless
+loop of empty turns a repeated position).  The result is in canonical form.
+"""
+import numpy as np
+from numba import njit
+
+from engine import ops
+from engine.rules import combat
+from engine.rules.canon import canonicalize
+from engine.rules.chars import nobj, ob
+from engine.rules.effects import apply_choice, choice_options, put_in_graveyard, resolve_top, WAIT
+from engine.rules.mana import pay
+from engine.rules.priority import priority_actions
+from engine.rules.targets import enum_targets
+from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
+from engine.rules.turn import D_BEGIN_STEP, advance, end_step, give_priority, untap_step
+from engine.rules.zones import move_to, pend_off
+from engine.state import (E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
+                          H_LAND, H_PASSED, H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP,
+                          O_CARD, O_CTRL, O_TAPPED, O_ZONE)
+from engine.tables import AB_SAC, AB_TAP, CT_SUPER
+
+AC_TYPE = ops.AC_TYPE
+AC_OBJ = ops.AC_OBJ
+AC_AB = ops.AC_AB
+AC_TKIND = ops.AC_TKIND
+AC_TGT = ops.AC_TGT
+AC_PAY = ops.AC_PAY
+
+
+@njit(cache=True)
+def _put(out, n, kind, obj, a, tk, tg, pay_):
+    if n >= out.shape[0]:
+        return n
+    out[n, AC_TYPE] = kind
+    out[n, AC_OBJ] = obj
+    out[n, AC_AB] = a
+    out[n, AC_TKIND] = tk
+    out[n, AC_TGT] = tg
+    out[n, AC_PAY] = pay_
+    return n + 1
+
+
+@njit(cache=True)
+def legal_actions(s, ct, ab, ef, cfg, out):
+    """Write the legal actions of the player to decide into out; return how many."""
+    if s[H_RESULT] != ops.R_ONGOING or s[H_ERROR] != 0:
+        return 0
+    d = s[H_DECISION]
+    n_obj = nobj(s)
+    n = 0
+    if d == ops.D_TURN_START:
+        n = _put(out, 0, ops.A_CONTINUE, -1, -1, 0, 0, 0)
+    elif d == ops.D_PRIORITY:
+        n = priority_actions(s, ct, ab, ef, cfg, out)
+    elif d == ops.D_ATTACK:
+        cand = np.empty(n_obj, dtype=np.int64)
+        nc = combat.attack_candidates(s, ct, ef, cand)
+        for sub in range(1 << nc):
+            m = 0
+            for b in range(nc):
+                if sub & (1 << b):
+                    m |= 1 << cand[b]
+            n = _put(out, n, ops.A_ATTACK, -1, -1, 0, 0, m)
+    elif d == ops.D_BLOCK:
+        codes = np.empty(out.shape[0], dtype=np.int64)
+        nb = combat.block_options(s, ct, ef, cfg, codes)
+        for k in range(min(nb, out.shape[0])):
+            n = _put(out, n, ops.A_BLOCK, -1, -1, 0, 0, codes[k])
+        if nb > out.shape[0]:
+            s[H_ERROR] = ERR_ACTIONS
+    elif d == ops.D_ASSIGN:
+        codes = np.empty(4096, dtype=np.int64)
+        topl = np.empty(4096, dtype=np.int64)
+        na = combat.assign_options(s, s[H_DARG], ct, ef, cfg, codes, topl)
+        for k in range(na):
+            n = _put(out, n, ops.A_ASSIGN, s[H_DARG], -1, 0, topl[k], codes[k])
+    elif d == ops.D_CHOICE:
+        objs = np.empty(1 << min(n_obj, 12), dtype=np.int64)
+        masks = np.empty(1 << min(n_obj, 12), dtype=np.int64)
+        scratch = np.empty(1 << min(n_obj, 12), dtype=np.int64)
+        nc = choice_options(s, ct, ab, ef, cfg, objs, masks, scratch)
+        for k in range(nc):
+            n = _put(out, n, ops.A_CHOICE, objs[k], -1, 0, 0, masks[k])
+    elif d == ops.D_TRIGGER:
+        p = s[H_PRIO]
+        kinds = np.empty(n_obj + 2, dtype=np.int64)
+        tgts = np.empty(n_obj + 2, dtype=np.int64)
+        for k in range(s[H_PEND_N]):
+            e = pend_off(s, k)
+            if s[e + E_CTRL] != p:
+                continue
+            a = s[e + E_AB]
+            nt = enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
+            if nt == 0:     # no legal target: the trigger is removed (rule 603.3d)
+                n = _put(out, n, ops.A_TRIGGER, k, a, ops.TK_ILLEGAL, 0, 0)
+            for t in range(nt):
+                n = _put(out, n, ops.A_TRIGGER, k, a, kinds[t], tgts[t], 0)
+    elif d == ops.D_LEGEND:
+        p = s[H_PRIO]
+        for i in range(n_obj):
+            o = ob(i)
+            c = s[o + O_CARD]
+            if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+                continue
+            if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
+                continue
+            twin = False
+            for j in range(n_obj):
+                q = ob(j)
+                if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                        and s[q + O_CTRL] == p:
+                    twin = True
+            if twin:
+                n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
+    if n >= out.shape[0]:
+        s[H_ERROR] = ERR_ACTIONS
+    return n
+
+
+@njit(cache=True)
+def _apply_one(s, act, ct, ab, ef, cfg):
+    kind = act[AC_TYPE]
+    p = s[H_PRIO]
+    i = act[AC_OBJ]
+    if kind == ops.A_CONTINUE:
+        untap_step(s)
+        s[H_STEP] = ops.ST_UPKEEP
+        s[H_DECISION] = D_BEGIN_STEP
+    elif kind == ops.A_PASS:
+        if s[H_PASSED]:
+            if s[H_STACK_N] > 0:
+                if resolve_top(s, ct, ab, ef, cfg) != WAIT:
+                    give_priority(s, s[H_ACTIVE])
+            else:
+                end_step(s, ct)
+        else:
+            s[H_PRIO] = 1 - p
+            s[H_PASSED] = 1
+            s[H_DECISION] = ops.D_NONE
+    elif kind == ops.A_LAND:
+        move_to(s, i, ops.Z_BATTLEFIELD, ct)
+        s[ob(i) + O_CTRL] = p
+        s[H_LAND] = 1
+        emit(s, ops.EV_ENTERS, i, 0, ct, ab)
+        give_priority(s, p)
+    elif kind == ops.A_CAST:
+        pay(s, act[AC_PAY])
+        move_to(s, i, ops.Z_STACK, ct)
+        k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
+        if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
+            becomes_target(s, act[AC_TGT], p, k, ct, ab)
+        give_priority(s, p)
+    elif kind == ops.A_ACTIVATE:
+        a = act[AC_AB]
+        if ab[a, AB_TAP]:
+            s[ob(i) + O_TAPPED] = 1
+        pay(s, act[AC_PAY])
+        k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], 0)
+        if ab[a, AB_SAC]:
+            put_in_graveyard(s, i, ct, ab, ef, cfg)
+            if s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD:   # a noncreature permanent
+                move_to(s, i, ops.Z_GRAVEYARD, ct)
+        if act[AC_TKIND] == ops.TK_OBJECT and k >= 0 and s[ob(act[AC_TGT]) + O_ZONE] == ops.Z_BATTLEFIELD:
+            becomes_target(s, act[AC_TGT], p, k, ct, ab)
+        give_priority(s, p)
+    elif kind == ops.A_ATTACK:
+        combat.declare_attackers(s, act[AC_PAY], ct, ab, ef)
+        give_priority(s, s[H_ACTIVE])
+    elif kind == ops.A_BLOCK:
+        combat.declare_blockers(s, act[AC_PAY], ct, ab, ef)
+        give_priority(s, s[H_ACTIVE])
+    elif kind == ops.A_ASSIGN:
+        combat.record_assignment(s, s[H_DARG], act[AC_PAY], act[AC_TGT])
+        s[H_DECISION] = D_BEGIN_STEP
+    elif kind == ops.A_CHOICE:
+        apply_choice(s, i, act[AC_PAY], ct, ab, ef, cfg)
+        give_priority(s, s[H_ACTIVE])
+    elif kind == ops.A_TRIGGER:
+        receiver = s[H_DARG]
+        tk = act[AC_TKIND]
+        t_kind, src, ctrl, a, x = take_pending(s, i)
+        if tk != ops.TK_ILLEGAL:
+            k = push_stack(s, t_kind, src, ctrl, a, tk, act[AC_TGT], x)
+            if tk == ops.TK_OBJECT and k >= 0:
+                becomes_target(s, act[AC_TGT], ctrl, k, ct, ab)
+        give_priority(s, receiver)
+    elif kind == ops.A_LEGEND:
+        c = s[ob(i) + O_CARD]
+        for j in range(nobj(s)):
+            q = ob(j)
+            if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                    and s[q + O_CTRL] == p:
+                put_in_graveyard(s, j, ct, ab, ef, cfg)
+                if s[q + O_ZONE] == ops.Z_BATTLEFIELD:
+                    move_to(s, j, ops.Z_GRAVEYARD, ct)
+        give_priority(s, s[H_DARG])
+    advance(s, ct, ab, ef, cfg)
+
+
+@njit(cache=True)
+def apply_action(s, act, ct, ab, ef, cfg, buf):
+    """Apply one legal action, then every forced one after it; canonicalize."""
+    _apply_one(s, act, ct, ab, ef, cfg)
+    while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0 and s[H_DECISION] != ops.D_TURN_START:
+        n = legal_actions(s, ct, ab, ef, cfg, buf)
+        if n != 1:
+            break
+        _apply_one(s, buf[0].copy(), ct, ab, ef, cfg)
+    canonicalize(s)
+
+
+@njit(cache=True)
+def mover(s):
+    """The player who decides at s."""
+    return s[H_PRIO]

@@ -1,0 +1,206 @@
+"""The engine's closed vocabularies: one list, the single source of truth.
+
+Every number that crosses between the card compiler (engine/compile.py), the
+jitted rules kernels (engine/rules/) and the solver is defined here: card types,
+keywords, zones, steps, decisions, action kinds, trigger events, effect verbs
+and target kinds.  numba treats these module-level ints as compile-time
+constants.
+"""
+
+# --- card types (bit flags) -------------------------------------------------
+T_LAND = 1
+T_CREATURE = 2
+T_ARTIFACT = 4
+T_INSTANT = 8
+T_SORCERY = 16
+T_ENCHANTMENT = 32
+T_PLANESWALKER = 64
+CARD_TYPES = {
+    "Land": T_LAND, "Creature": T_CREATURE, "Artifact": T_ARTIFACT,
+    "Instant": T_INSTANT, "Sorcery": T_SORCERY, "Enchantment": T_ENCHANTMENT,
+    "Planeswalker": T_PLANESWALKER,
+}
+
+# --- supertypes (bit flags) -------------------------------------------------
+S_LEGENDARY = 1
+S_BASIC = 2
+S_SNOW = 4
+SUPERTYPES = {"Legendary": S_LEGENDARY, "Basic": S_BASIC, "Snow": S_SNOW}
+
+# --- colors / mana (index order W U B R G C) --------------------------------
+MANA_SYMBOLS = "WUBRGC"
+NCOLORS = 6
+
+# --- keywords (bit flags) ---------------------------------------------------
+K_FLYING = 1 << 0
+K_REACH = 1 << 1
+K_FIRST_STRIKE = 1 << 2
+K_DOUBLE_STRIKE = 1 << 3
+K_DEATHTOUCH = 1 << 4
+K_LIFELINK = 1 << 5
+K_TRAMPLE = 1 << 6
+K_VIGILANCE = 1 << 7
+K_MENACE = 1 << 8
+K_DEFENDER = 1 << 9
+K_HASTE = 1 << 10
+K_HEXPROOF = 1 << 11
+K_SHROUD = 1 << 12
+K_INDESTRUCTIBLE = 1 << 13
+K_INFECT = 1 << 14
+KEYWORDS = {
+    "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
+    "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
+    "lifelink": K_LIFELINK, "trample": K_TRAMPLE, "vigilance": K_VIGILANCE,
+    "menace": K_MENACE, "defender": K_DEFENDER, "haste": K_HASTE,
+    "hexproof": K_HEXPROOF, "shroud": K_SHROUD,
+    "indestructible": K_INDESTRUCTIBLE, "infect": K_INFECT,
+}
+
+# --- zones ------------------------------------------------------------------
+Z_NONE = 0      # empty object slot / token that ceased to exist
+Z_HAND = 1
+Z_BATTLEFIELD = 2
+Z_GRAVEYARD = 3
+Z_EXILE = 4
+Z_STACK = 5
+Z_LIBRARY = 6
+ZONE_NAMES = {Z_NONE: "nowhere", Z_HAND: "hand", Z_BATTLEFIELD: "battlefield",
+              Z_GRAVEYARD: "graveyard", Z_EXILE: "exile", Z_STACK: "stack",
+              Z_LIBRARY: "library"}
+
+# --- counter kinds ----------------------------------------------------------
+C_P1P1 = 0
+C_LEVEL = 1
+C_STUN = 2
+COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN}
+
+# --- steps of the turn ------------------------------------------------------
+ST_UNTAP = 0
+ST_UPKEEP = 1
+ST_DRAW = 2
+ST_MAIN1 = 3
+ST_BEGIN_COMBAT = 4
+ST_ATTACKERS = 5
+ST_BLOCKERS = 6
+ST_FIRST_STRIKE = 7
+ST_DAMAGE = 8
+ST_END_COMBAT = 9
+ST_MAIN2 = 10
+ST_END = 11
+ST_CLEANUP = 12
+STEP_NAMES = ["untap", "upkeep", "draw", "main 1", "beginning of combat",
+              "declare attackers", "declare blockers", "first-strike damage",
+              "combat damage", "end of combat", "main 2", "end step", "cleanup"]
+
+# --- what the state is waiting for -----------------------------------------
+D_NONE = 0          # the engine must proceed on its own
+D_TURN_START = 1    # a new turn begins (one action: continue); cuts forced chains
+D_PRIORITY = 2      # the player with priority acts or passes
+D_ATTACK = 3        # the active player declares attackers
+D_BLOCK = 4         # the defending player declares blockers
+D_ASSIGN = 5        # the attacking player divides one attacker's combat damage
+D_CHOICE = 6        # a resolving spell or ability asks its controller to choose
+D_TRIGGER = 7       # a player puts one of several pending triggers on the stack
+D_LEGEND = 8        # the legend rule: a player keeps one of several legends
+DECISION_NAMES = ["none", "turn start", "priority", "declare attackers",
+                  "declare blockers", "assign combat damage", "choice",
+                  "order triggers", "legend rule"]
+
+# --- results ----------------------------------------------------------------
+R_ONGOING = 0
+R_WIN0 = 1          # player 0 (deck A) wins
+R_WIN1 = 2          # player 1 (deck B) wins
+R_DRAW = 3          # both lose at once, or a mandatory loop
+R_BOUND = 4         # a bound (life, counters) was passed; the solver scores it
+
+BOUND_LIFE = 1
+BOUND_COUNTERS = 2
+
+# --- action kinds (a legal action is one row of ACT_W int64) ----------------
+A_PASS = 1
+A_LAND = 2          # OBJ: the land played
+A_CAST = 3          # OBJ: card; AB: its spell ability; TKIND/TGT; PAY: sources
+A_ACTIVATE = 4      # OBJ: source; AB: ability row; TKIND/TGT; PAY: sources
+A_ATTACK = 5        # PAY: bit mask of attacking objects
+A_BLOCK = 6         # PAY: 4 bits per object: (attacker index + 1) it blocks
+A_ASSIGN = 7        # PAY: 5 bits per object: damage to each blocker; TGT: to player
+A_CHOICE = 8        # OBJ: chosen object or -1 (decline); PAY: sources if paying
+A_TRIGGER = 9       # OBJ: index of the pending trigger put on the stack next
+A_LEGEND = 10       # OBJ: the legendary permanent kept
+A_CONTINUE = 11     # turn start
+ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
+                A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
+                A_ASSIGN: "assign damage", A_CHOICE: "choose",
+                A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
+                A_CONTINUE: "continue"}
+ACT_W = 6
+AC_TYPE = 0
+AC_OBJ = 1
+AC_AB = 2
+AC_TKIND = 3
+AC_TGT = 4
+AC_PAY = 5
+MAX_ACTIONS = 1024
+
+# --- stack entry kinds --------------------------------------------------------
+SK_SPELL = 1
+SK_ABILITY = 2
+SK_TRIGGER = 3
+
+# --- target kinds (spec bits in the ability table) --------------------------
+TG_CREATURE = 1
+TG_PLAYER = 2
+TG_LAND = 4
+TG_PERMANENT = 8
+TF_NONBASIC = 1          # target filter flags
+TF_OPPONENT = 2
+TF_YOURS = 4
+TK_NONE = 0              # a chosen target (stack entry / action)
+TK_OBJECT = 1
+TK_PLAYER = 2
+TK_ILLEGAL = 3           # the object target changed zones: the target is gone
+
+# --- ability kinds and trigger events ---------------------------------------
+AK_ACTIVATED = 1
+AK_TRIGGERED = 2
+AK_SPELL = 3
+EV_ENTERS = 1               # this permanent enters the battlefield
+EV_DIES = 2                 # this creature dies
+EV_TARGETED_BY_YOU = 3      # becomes the target of a spell or ability you control,
+                            # first time each turn (valiant)
+EV_TARGETED_BY_OPP = 4      # becomes the target of a spell or ability an opponent
+                            # controls (ward)
+EV_COMBAT_DAMAGE_PLAYER = 5 # deals combat damage to a player
+EV_ATTACKS = 6              # attacks
+EV_UPKEEP = 7               # at the beginning of your upkeep
+EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
+          "targeted by opponent": EV_TARGETED_BY_OPP,
+          "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
+          "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP}
+
+# --- effect verbs: each has exactly one handler in engine/rules/effects.py ---
+V_DAMAGE = 1            # A: amount (-1: the source's power, last known)
+V_GAIN_LIFE_POWER = 2   # the target's controller gains life equal to its power
+V_EXILE = 3
+V_DESTROY = 4
+V_ANIMATE = 5           # A/B: P/T, C: added types, D: added subtypes, E: all creature types
+V_PUMP = 6              # A/B: +P/+T until end of turn
+V_COUNTERS = 7          # A: counter kind, B: how many
+V_UNTAP = 8
+V_LOSE_LANDWALK = 9     # no supported card has landwalk: targets, changes nothing
+V_SACRIFICE_UNLESS = 10 # A: card-type bits of the permanent you may sacrifice instead
+V_COUNTER_UNLESS_PAY = 11  # A: generic mana (ward)
+VERB_NAMES = {V_DAMAGE: "damage", V_GAIN_LIFE_POWER: "gain life equal to power",
+              V_EXILE: "exile", V_DESTROY: "destroy", V_ANIMATE: "animate",
+              V_PUMP: "pump", V_COUNTERS: "put counters", V_UNTAP: "untap",
+              V_LOSE_LANDWALK: "lose landwalk",
+              V_SACRIFICE_UNLESS: "sacrifice unless",
+              V_COUNTER_UNLESS_PAY: "counter unless pays"}
+
+# who an effect applies to
+W_TARGET = 0
+W_SELF = 1
+W_CONTROLLER = 2
+W_EACH_OPPONENT = 3
+WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
+       "each opponent": W_EACH_OPPONENT}

@@ -1,0 +1,72 @@
+"""Canonical order of object slots, so equivalent positions pack identically.
+
+Slots are sorted by their fields; references to slots (blocking, stack and
+pending-trigger sources and targets, the attacker being assigned) are remapped.
+Ties between slots that differ only in what they reference keep their order:
+such positions may stay distinct, which costs merging, never correctness.
+"""
+import numpy as np
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import nobj, ob
+from engine.rules.zones import pend_off, stack_off
+from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H_STACK_N,
+                          O_BLOCKING, OBJ_W)
+
+
+@njit(cache=True)
+def _less(s, i, j):
+    a = ob(i)
+    b = ob(j)
+    for f in range(OBJ_W):
+        if f == O_BLOCKING:
+            continue
+        if s[a + f] != s[b + f]:
+            return s[a + f] < s[b + f]
+    return False
+
+
+@njit(cache=True)
+def canonicalize(s):
+    n = nobj(s)
+    order = np.arange(n)
+    for k in range(1, n):           # insertion sort of slot indices
+        x = order[k]
+        j = k - 1
+        while j >= 0 and _less(s, x, order[j]):
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    moved = False
+    for k in range(n):
+        if order[k] != k:
+            moved = True
+            break
+    if not moved:
+        return
+    new_of = np.empty(n, dtype=np.int64)
+    for k in range(n):
+        new_of[order[k]] = k
+    old = s[ob(0):ob(n)].copy()
+    for k in range(n):
+        src = order[k] * OBJ_W
+        dst = ob(k)
+        for f in range(OBJ_W):
+            s[dst + f] = old[src + f]
+    for k in range(n):
+        o = ob(k)
+        if s[o + O_BLOCKING] > 0:
+            s[o + O_BLOCKING] = new_of[s[o + O_BLOCKING] - 1] + 1
+    for k in range(s[H_STACK_N]):
+        e = stack_off(s, k)
+        s[e + E_SRC] = new_of[s[e + E_SRC]]
+        if s[e + E_TKIND] == ops.TK_OBJECT:
+            s[e + E_TGT] = new_of[s[e + E_TGT]]
+    for k in range(s[H_PEND_N]):
+        e = pend_off(s, k)
+        s[e + E_SRC] = new_of[s[e + E_SRC]]
+        if s[e + E_TKIND] == ops.TK_OBJECT:
+            s[e + E_TGT] = new_of[s[e + E_TGT]]
+    if s[H_DECISION] == ops.D_ASSIGN:
+        s[H_DARG] = new_of[s[H_DARG]]

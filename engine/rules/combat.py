@@ -1,0 +1,314 @@
+"""Combat: declaring attackers and blockers, dividing and dealing combat damage."""
+import numpy as np
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import (can_tap_for_cost, has_kw, is_creature, nobj, ob,
+                                power_toughness, subtypes)
+from engine.rules.effects import damage_object, damage_player
+from engine.rules.triggers import emit
+from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING,
+                          O_BLOCKING, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED,
+                          OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS)
+from engine.tables import CT_CBB
+
+ASSIGN_BITS = 5
+ASSIGN_MAX = (1 << ASSIGN_BITS) - 1
+
+
+# ------------------------------------------------------------- attackers
+@njit(cache=True)
+def attack_candidates(s, ct, ef, out):
+    a = s[H_ACTIVE]
+    n = 0
+    for i in range(nobj(s)):
+        if s[ob(i) + O_CTRL] != a or not is_creature(s, i, ct, ef):
+            continue
+        if has_kw(s, i, ct, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef):
+            continue
+        out[n] = i
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def declare_attackers(s, mask, ct, ab, ef):
+    i = 0
+    while mask:
+        if mask & 1:
+            o = ob(i)
+            s[o + O_ATTACKING] = 1
+            if not has_kw(s, i, ct, ops.K_VIGILANCE):
+                s[o + O_TAPPED] = 1
+            emit(s, ops.EV_ATTACKS, i, 0, ct, ab)
+        mask >>= 1
+        i += 1
+
+
+@njit(cache=True)
+def any_attacker(s):
+    for i in range(nobj(s)):
+        if s[ob(i) + O_ATTACKING]:
+            return True
+    return False
+
+
+# --------------------------------------------------------------- blockers
+@njit(cache=True)
+def can_block(s, b, a, ct, ef, cfg):
+    """May creature b block attacker a (evasion only; untapped is checked by the caller)?"""
+    if has_kw(s, a, ct, ops.K_FLYING) and not (has_kw(s, b, ct, ops.K_FLYING)
+                                                or has_kw(s, b, ct, ops.K_REACH)):
+        return False
+    cbb = ct[s[ob(a) + O_CARD], CT_CBB]
+    if cbb and (subtypes(s, b, ct, ef, cfg) & cbb):
+        return False
+    return True
+
+
+@njit(cache=True)
+def block_options(s, ct, ef, cfg, out):
+    """Every legal block: 4 bits per object, (attacker index + 1) it blocks."""
+    d = 1 - s[H_ACTIVE]
+    n_obj = nobj(s)
+    atk = np.empty(n_obj, dtype=np.int64)
+    na = 0
+    blk = np.empty(n_obj, dtype=np.int64)
+    nb = 0
+    for i in range(n_obj):
+        if s[ob(i) + O_ATTACKING]:
+            atk[na] = i
+            na += 1
+        elif s[ob(i) + O_CTRL] == d and is_creature(s, i, ct, ef) and not s[ob(i) + O_TAPPED]:
+            blk[nb] = i
+            nb += 1
+    # choice[j] in 0..na: blocker j blocks nothing or attacker choice[j]-1
+    choice = np.zeros(nb, dtype=np.int64)
+    n = 0
+    while True:
+        ok = True
+        for j in range(nb):
+            if choice[j] > 0 and not can_block(s, blk[j], atk[choice[j] - 1], ct, ef, cfg):
+                ok = False
+                break
+        if ok:
+            for k in range(na):       # menace: two or more blockers, or none
+                if has_kw(s, atk[k], ct, ops.K_MENACE):
+                    c = 0
+                    for j in range(nb):
+                        if choice[j] == k + 1:
+                            c += 1
+                    if c == 1:
+                        ok = False
+        if ok:
+            code = 0
+            for j in range(nb):
+                if choice[j] > 0:
+                    code |= (atk[choice[j] - 1] + 1) << (4 * blk[j])
+            out[n] = code
+            n += 1
+        j = 0
+        while j < nb:
+            choice[j] += 1
+            if choice[j] <= na:
+                break
+            choice[j] = 0
+            j += 1
+        if j == nb:
+            break
+    return n
+
+
+@njit(cache=True)
+def declare_blockers(s, code, ct, ab, ef):
+    for i in range(nobj(s)):
+        a = (code >> (4 * i)) & 15
+        if a:
+            s[ob(i) + O_BLOCKING] = a
+            s[ob(a - 1) + O_FLAGS] |= OF_BLOCKED
+
+
+# ----------------------------------------------------------------- damage
+@njit(cache=True)
+def needs_first_strike_step(s, ct):
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_ATTACKING] or s[o + O_BLOCKING]:
+            if has_kw(s, i, ct, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ops.K_DOUBLE_STRIKE):
+                return True
+    return False
+
+
+@njit(cache=True)
+def deals_now(s, i, first, ct):
+    if first:
+        return has_kw(s, i, ct, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ops.K_DOUBLE_STRIKE)
+    return has_kw(s, i, ct, ops.K_DOUBLE_STRIKE) or not (s[ob(i) + O_FLAGS] & OF_DEALT_FS)
+
+
+@njit(cache=True)
+def _blockers_of(s, a, out):
+    n = 0
+    for j in range(nobj(s)):
+        if s[ob(j) + O_BLOCKING] == a + 1 and is_creature_on(s, j):
+            out[n] = j
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def is_creature_on(s, j):
+    return s[ob(j) + 3] == ops.Z_BATTLEFIELD  # O_ZONE; blockers stay creatures in combat
+
+
+@njit(cache=True)
+def next_assignment(s, first, ct, ef, cfg):
+    """An attacker whose damage its controller must divide now, or -1: it deals
+    damage this step, is blocked by two or more creatures, or has trample."""
+    blk = np.empty(nobj(s), dtype=np.int64)
+    for a in range(nobj(s)):
+        o = ob(a)
+        if not s[o + O_ATTACKING] or (s[o + O_FLAGS] & OF_ASSIGN_DONE):
+            continue
+        if not is_creature(s, a, ct, ef) or not deals_now(s, a, first, ct):
+            continue
+        if not (s[o + O_FLAGS] & OF_BLOCKED):
+            continue
+        p = power_toughness(s, a, ct, ef, cfg)[0]
+        if p <= 0:
+            continue
+        nb = _blockers_of(s, a, blk)
+        if nb >= 2 or (nb >= 1 and has_kw(s, a, ct, ops.K_TRAMPLE)):
+            return a
+    return -1
+
+
+@njit(cache=True)
+def _lethal(s, b, src, ct, ef, cfg):
+    t = power_toughness(s, b, ct, ef, cfg)[1]
+    need = t - s[ob(b) + O_DAMAGE]
+    if need < 0:
+        need = 0
+    if has_kw(s, src, ct, ops.K_DEATHTOUCH) and need > 1:
+        need = 1
+    return need
+
+
+@njit(cache=True)
+def assign_options(s, a, ct, ef, cfg, codes, to_player):
+    """Every division of attacker a's power among its blockers (and the player,
+    with trample once each blocker has lethal damage)."""
+    blk = np.empty(nobj(s), dtype=np.int64)
+    nb = _blockers_of(s, a, blk)
+    p = power_toughness(s, a, ct, ef, cfg)[0]
+    if p > ASSIGN_MAX:
+        s[H_ERROR] = ERR_DAMAGE
+        return 0
+    trample = has_kw(s, a, ct, ops.K_TRAMPLE)
+    amt = np.zeros(nb, dtype=np.int64)
+    n = 0
+    while True:
+        tot = 0
+        for j in range(nb):
+            tot += amt[j]
+        rest = p - tot
+        if rest >= 0:
+            okp = rest == 0
+            if trample and rest > 0:
+                okp = True
+                for j in range(nb):
+                    if amt[j] < _lethal(s, blk[j], a, ct, ef, cfg):
+                        okp = False
+            if okp:
+                code = 0
+                for j in range(nb):
+                    code |= amt[j] << (ASSIGN_BITS * blk[j])
+                codes[n] = code
+                to_player[n] = rest
+                n += 1
+        j = 0
+        while j < nb:
+            amt[j] += 1
+            if amt[j] <= p:
+                break
+            amt[j] = 0
+            j += 1
+        if j == nb:
+            break
+    return n
+
+
+@njit(cache=True)
+def record_assignment(s, a, code, to_player):
+    for j in range(nobj(s)):
+        s[ob(j) + O_ASSIGNED] = (code >> (ASSIGN_BITS * j)) & ASSIGN_MAX if s[ob(j) + O_BLOCKING] == a + 1 else s[ob(j) + O_ASSIGNED]
+    s[ob(a) + O_ASSIGNED] = to_player
+    s[ob(a) + O_FLAGS] |= OF_ASSIGN_DONE
+
+
+@njit(cache=True)
+def deal_combat_damage(s, first, ct, ab, ef, cfg):
+    """All combat damage of this step, dealt at once (rule 510.2)."""
+    n = nobj(s)
+    d = 1 - s[H_ACTIVE]
+    # amounts are fixed before any damage is dealt
+    dmg_to = np.full(n, -1, dtype=np.int64)      # for blockers: the attacker they hit
+    dmg_amt = np.zeros(n, dtype=np.int64)
+    to_obj = np.zeros(n, dtype=np.int64)         # assigned-by-attacker amounts on blockers
+    to_pl = np.zeros(n, dtype=np.int64)          # attacker damage to the defending player
+    dealer = np.zeros(n, dtype=np.bool_)
+    blk = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        o = ob(i)
+        if not is_creature(s, i, ct, ef) or not deals_now(s, i, first, ct):
+            continue
+        p = power_toughness(s, i, ct, ef, cfg)[0]
+        if s[o + O_ATTACKING]:
+            dealer[i] = True
+            if p <= 0:
+                continue
+            if not (s[o + O_FLAGS] & OF_BLOCKED):
+                to_pl[i] = p
+            elif s[o + O_FLAGS] & OF_ASSIGN_DONE:
+                to_pl[i] = s[o + O_ASSIGNED]
+                nb = _blockers_of(s, i, blk)
+                for j in range(nb):
+                    to_obj[blk[j]] += s[ob(blk[j]) + O_ASSIGNED]
+            else:
+                nb = _blockers_of(s, i, blk)
+                if nb == 1:
+                    to_obj[blk[0]] += p
+        elif s[o + O_BLOCKING]:
+            dealer[i] = True
+            if p > 0:
+                dmg_to[i] = s[o + O_BLOCKING] - 1
+                dmg_amt[i] = p
+    # deal it: attackers' damage, then blockers' (simultaneous: no checks between)
+    for i in range(n):
+        if to_pl[i] > 0:
+            damage_player(s, d, to_pl[i], i, ct)
+    for b in range(n):
+        if to_obj[b] > 0:
+            damage_object(s, b, to_obj[b], s[ob(b) + O_BLOCKING] - 1, ct)
+    for i in range(n):
+        if dmg_to[i] >= 0 and dmg_amt[i] > 0:
+            damage_object(s, dmg_to[i], dmg_amt[i], i, ct)
+    for i in range(n):
+        o = ob(i)
+        if to_pl[i] > 0:
+            emit(s, ops.EV_COMBAT_DAMAGE_PLAYER, i, to_pl[i], ct, ab)
+        if first and dealer[i]:
+            s[o + O_FLAGS] |= OF_DEALT_FS
+        s[o + O_FLAGS] &= ~OF_ASSIGN_DONE
+    for i in range(n):
+        s[ob(i) + O_ASSIGNED] = 0
+
+
+@njit(cache=True)
+def end_combat(s):
+    for i in range(nobj(s)):
+        o = ob(i)
+        s[o + O_ATTACKING] = 0
+        s[o + O_BLOCKING] = 0
+        s[o + O_FLAGS] &= ~(OF_BLOCKED | OF_DEALT_FS | OF_ASSIGN_DONE)
+        s[o + O_ASSIGNED] = 0

@@ -1,0 +1,105 @@
+"""Mana: which permanents can pay, every way to pay a cost, and paying it.
+
+Mana abilities are activated while a cost is paid (rule 605.3), so a payment is
+a choice of sources to tap: every distinct set of sources that can pay the cost
+is a separate legal action.  Each source here adds one mana of one of its
+colors ({T}: Add {R} or {G} chooses the color when paying).
+"""
+import numpy as np
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import can_tap_for_cost, nobj, ob
+from engine.state import O_CARD, O_CTRL, O_TAPPED, O_ZONE
+from engine.tables import CT_MANA
+
+
+@njit(cache=True)
+def mana_sources(s, p, exclude, ct, ef, out):
+    """Objects p can tap for mana now (not `exclude`); returns how many in out."""
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c < 0 or i == exclude or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+            continue
+        if ct[c, CT_MANA] == 0 or not can_tap_for_cost(s, i, ct, ef):
+            continue
+        out[n] = i
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def _can_color(colmask, req):
+    """Hall's condition: sources (color masks) cover the colored requirements."""
+    need_total = 0
+    for k in range(ops.NCOLORS):
+        need_total += req[k]
+    if need_total == 0:
+        return True
+    for sub in range(1, 1 << ops.NCOLORS):
+        need = 0
+        for k in range(ops.NCOLORS):
+            if sub & (1 << k):
+                need += req[k]
+        if need == 0:
+            continue
+        have = 0
+        for m in colmask:
+            if m & sub:
+                have += 1
+        if have < need:
+            return False
+    return True
+
+
+@njit(cache=True)
+def payments(s, p, generic, req, exclude, ct, ef, out):
+    """Every set of p's sources (bit mask over object slots) that pays the cost.
+
+    generic: generic mana; req: 6 colored requirements (W U B R G C).
+    Returns the number of masks written to out.
+    """
+    total = generic
+    for k in range(ops.NCOLORS):
+        total += req[k]
+    if total == 0:
+        out[0] = 0
+        return 1
+    src = np.empty(nobj(s), dtype=np.int64)
+    ns = mana_sources(s, p, exclude, ct, ef, src)
+    if ns < total:
+        return 0
+    n = 0
+    colm = np.empty(total, dtype=np.int64)
+    for sub in range(1 << ns):
+        cnt = 0
+        x = sub
+        while x:
+            cnt += x & 1
+            x >>= 1
+        if cnt != total:
+            continue
+        m = 0
+        j = 0
+        for b in range(ns):
+            if sub & (1 << b):
+                colm[j] = ct[s[ob(src[b]) + O_CARD], CT_MANA]
+                j += 1
+                m |= 1 << src[b]
+        if _can_color(colm, req):
+            out[n] = m
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def pay(s, mask):
+    """Tap the sources of a payment."""
+    i = 0
+    while mask:
+        if mask & 1:
+            s[ob(i) + O_TAPPED] = 1
+        mask >>= 1
+        i += 1

@@ -1,0 +1,97 @@
+"""What a player with priority may do: pass, play a land, cast a spell,
+activate an ability (rules 116, 305, 601, 602).  Mana abilities are not
+separate actions: they are activated while paying (see mana.py)."""
+import numpy as np
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import can_tap_for_cost, nobj, ob
+from engine.rules.mana import payments
+from engine.rules.targets import enum_targets
+from engine.state import (H_ACTIVE, H_LAND, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL, O_ZONE)
+from engine.tables import (AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
+                           CT_GENERIC, CT_NAB, CT_SPELL_AB, CT_TYPES)
+
+
+@njit(cache=True)
+def sorcery_timing(s, p):
+    st = s[H_STEP]
+    return p == s[H_ACTIVE] and (st == ops.ST_MAIN1 or st == ops.ST_MAIN2) and s[H_STACK_N] == 0
+
+
+@njit(cache=True)
+def _row(out, n, kind, obj, a, tk, tg, pay):
+    out[n, ops.AC_TYPE] = kind
+    out[n, ops.AC_OBJ] = obj
+    out[n, ops.AC_AB] = a
+    out[n, ops.AC_TKIND] = tk
+    out[n, ops.AC_TGT] = tg
+    out[n, ops.AC_PAY] = pay
+    return n + 1
+
+
+@njit(cache=True)
+def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n):
+    """Rows for every (target, payment) of casting/activating."""
+    nmax = 2 + nobj(s)
+    kinds = np.empty(nmax, dtype=np.int64)
+    tgts = np.empty(nmax, dtype=np.int64)
+    if a >= 0:
+        nt = enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
+    else:
+        kinds[0] = ops.TK_NONE
+        tgts[0] = 0
+        nt = 1
+    if nt == 0:
+        return n
+    pays = np.empty(1 << min(nobj(s), 16), dtype=np.int64)
+    npay = payments(s, p, generic, req, exclude, ct, ef, pays)
+    for t in range(nt):
+        for k in range(npay):
+            if n >= out.shape[0]:
+                return n
+            n = _row(out, n, kind, i, a, kinds[t], tgts[t], pays[k])
+    return n
+
+
+@njit(cache=True)
+def priority_actions(s, ct, ab, ef, cfg, out):
+    p = s[H_PRIO]
+    n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
+    sorc = sorcery_timing(s, p)
+    req = np.zeros(ops.NCOLORS, dtype=np.int64)
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c < 0:
+            continue
+        z = s[o + O_ZONE]
+        if z == ops.Z_HAND and s[o + O_CTRL] == p:
+            t = ct[c, CT_TYPES]
+            if t & ops.T_LAND:
+                if sorc and s[H_LAND] == 0:
+                    n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
+                continue
+            if not (t & ops.T_INSTANT) and not sorc:
+                continue
+            for k in range(ops.NCOLORS):
+                req[k] = ct[c, CT_COST + k]
+            n = _with_costs(s, p, ops.A_CAST, i, ct[c, CT_SPELL_AB], ct[c, CT_GENERIC], req, -1,
+                            ct, ab, ef, cfg, out, n)
+        elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
+            a0 = ct[c, CT_AB0]
+            for a in range(a0, a0 + ct[c, CT_NAB]):
+                if ab[a, AB_KIND] != ops.AK_ACTIVATED:
+                    continue
+                if ab[a, AB_SORC] and not sorc:
+                    continue
+                exclude = -1
+                if ab[a, AB_TAP]:
+                    if not can_tap_for_cost(s, i, ct, ef):
+                        continue
+                    exclude = i
+                for k in range(ops.NCOLORS):
+                    req[k] = ab[a, AB_COST + k]
+                n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req, exclude,
+                                ct, ab, ef, cfg, out, n)
+    return n

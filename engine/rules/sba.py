@@ -1,0 +1,77 @@
+"""State-based actions (rule 704), checked before any player receives priority."""
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import has_kw, is_creature, nobj, ob, power_toughness
+from engine.rules.effects import put_in_graveyard
+from engine.ops import BOUND_COUNTERS, BOUND_LIFE
+from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
+                          H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
+                          O_P1P1, O_ZONE, OF_DEATHTOUCHED)
+from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
+
+
+@njit(cache=True)
+def _legend_clash(s, p, ct):
+    """Lowest object index of a legendary permanent that p controls twice, or -1."""
+    n = nobj(s)
+    for i in range(n):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+            continue
+        if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
+            continue
+        for j in range(i + 1, n):
+            q = ob(j)
+            if s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD and s[q + O_CTRL] == p:
+                return i
+    return -1
+
+
+@njit(cache=True)
+def check(s, ct, ab, ef, cfg):
+    """Perform state-based actions until none apply.  Returns True when a
+    player must choose first (the legend rule); the game may also end."""
+    while True:
+        changed = False
+        lost0 = s[H_LIFE] <= 0 or s[H_POISON] >= 10
+        lost1 = s[H_LIFE + 1] <= 0 or s[H_POISON + 1] >= 10
+        if lost0 or lost1:
+            s[H_RESULT] = ops.R_DRAW if (lost0 and lost1) else (ops.R_WIN1 if lost0 else ops.R_WIN0)
+            return False
+        if s[H_LIFE] > cfg[CFG_MAX_LIFE] or s[H_LIFE + 1] > cfg[CFG_MAX_LIFE]:
+            s[H_RESULT] = ops.R_BOUND
+            s[H_BOUND] |= BOUND_LIFE
+            return False
+        for i in range(nobj(s)):
+            o = ob(i)
+            if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
+                continue
+            if s[o + O_P1P1] > cfg[CFG_MAX_COUNTERS]:
+                s[H_RESULT] = ops.R_BOUND
+                s[H_BOUND] |= BOUND_COUNTERS
+                return False
+            if not is_creature(s, i, ct, ef):
+                continue
+            p, t = power_toughness(s, i, ct, ef, cfg)
+            if t <= 0:
+                put_in_graveyard(s, i, ct, ab, ef, cfg)  # not destruction: indestructible can't help
+                changed = True
+                continue
+            lethal = s[o + O_DAMAGE] >= t or (s[o + O_DAMAGE] > 0 and (s[o + O_FLAGS] & OF_DEATHTOUCHED))
+            if lethal and not has_kw(s, i, ct, ops.K_INDESTRUCTIBLE):
+                put_in_graveyard(s, i, ct, ab, ef, cfg)
+                changed = True
+            else:
+                s[o + O_FLAGS] &= ~OF_DEATHTOUCHED
+        if not changed:
+            break
+    a = s[H_ACTIVE]
+    for k in range(2):
+        p = a if k == 0 else 1 - a
+        if _legend_clash(s, p, ct) >= 0:
+            s[H_PRIO] = p
+            s[H_DECISION] = ops.D_LEGEND
+            return True
+    return False

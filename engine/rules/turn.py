@@ -1,0 +1,137 @@
+"""The turn: its steps in order, their turn-based actions, and moving on.
+
+advance() runs the game until a player must decide: it performs turn-based
+actions, state-based actions, puts pending triggers up for ordering, and
+hands out priority.  Steps without priority (untap, cleanup) pass silently.
+"""
+from numba import njit
+
+from engine import ops
+from engine.rules import combat, sba
+from engine.rules.chars import nobj, ob
+from engine.rules.effects import untap
+from engine.rules.triggers import emit, pending_of
+from engine.state import (ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
+                          H_PEND_N, H_PRIO, H_RESULT, H_STEP, O_ANIM, O_CARD, O_CTRL,
+                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
+                          OF_VALIANT)
+
+D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
+D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
+
+
+@njit(cache=True)
+def give_priority(s, p):
+    s[H_PRIO] = p
+    s[H_PASSED] = 0
+    s[H_DECISION] = D_GIVE
+
+
+@njit(cache=True)
+def end_step(s, ct):
+    """Both players passed with an empty stack: go to the next step."""
+    st = s[H_STEP]
+    if st == ops.ST_ATTACKERS and not combat.any_attacker(s):
+        nxt = ops.ST_END_COMBAT
+    elif st == ops.ST_BLOCKERS:
+        nxt = ops.ST_FIRST_STRIKE if combat.needs_first_strike_step(s, ct) else ops.ST_DAMAGE
+    elif st == ops.ST_END_COMBAT:
+        combat.end_combat(s)
+        nxt = ops.ST_MAIN2
+    else:
+        nxt = st + 1
+    s[H_STEP] = nxt
+    s[H_DECISION] = D_BEGIN_STEP
+
+
+@njit(cache=True)
+def untap_step(s):
+    a = s[H_ACTIVE]
+    s[H_LAND] = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
+            s[o + O_SICK] = 0
+            untap(s, i)
+
+
+@njit(cache=True)
+def cleanup(s):
+    for i in range(nobj(s)):
+        o = ob(i)
+        s[o + O_DAMAGE] = 0
+        s[o + O_EOT_P] = 0
+        s[o + O_EOT_T] = 0
+        s[o + O_ANIM] = 0
+        s[o + O_FLAGS] &= ~(OF_VALIANT | OF_DEATHTOUCHED)
+    s[H_ACTIVE] = 1 - s[H_ACTIVE]
+    s[H_STEP] = ops.ST_UNTAP
+    s[H_DECISION] = ops.D_TURN_START
+    s[H_PRIO] = s[H_ACTIVE]
+    s[H_PASSED] = 0
+
+
+@njit(cache=True)
+def begin_step(s, ct, ab, ef, cfg):
+    st = s[H_STEP]
+    a = s[H_ACTIVE]
+    if st == ops.ST_UPKEEP:
+        for i in range(nobj(s)):
+            o = ob(i)
+            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
+                emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
+        give_priority(s, a)
+    elif st == ops.ST_DRAW:
+        # the library is empty in 3CB: the draw does nothing (and never loses)
+        give_priority(s, a)
+    elif st == ops.ST_ATTACKERS:
+        s[H_PRIO] = a
+        s[H_DECISION] = ops.D_ATTACK
+    elif st == ops.ST_BLOCKERS:
+        s[H_PRIO] = 1 - a
+        s[H_DECISION] = ops.D_BLOCK
+    elif st == ops.ST_FIRST_STRIKE or st == ops.ST_DAMAGE:
+        first = st == ops.ST_FIRST_STRIKE
+        nxt = combat.next_assignment(s, first, ct, ef, cfg)
+        if nxt >= 0:
+            s[H_PRIO] = a
+            s[H_DECISION] = ops.D_ASSIGN
+            s[H_DARG] = nxt
+        else:
+            combat.deal_combat_damage(s, first, ct, ab, ef, cfg)
+            give_priority(s, a)
+    elif st == ops.ST_CLEANUP:
+        cleanup(s)
+    else:
+        give_priority(s, a)
+
+
+@njit(cache=True)
+def advance(s, ct, ab, ef, cfg):
+    """Run until a decision is due (or the game ends)."""
+    guard = 0
+    while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0:
+        guard += 1
+        if guard > 10000:
+            s[H_ERROR] = ERR_LOOP
+            return
+        d = s[H_DECISION]
+        if d == D_BEGIN_STEP:
+            begin_step(s, ct, ab, ef, cfg)
+        elif d == D_GIVE:
+            receiver = s[H_PRIO]
+            if sba.check(s, ct, ab, ef, cfg):
+                s[H_DARG] = receiver        # the legend rule asks for a choice first
+                return
+            if s[H_RESULT] != ops.R_ONGOING:
+                return
+            if s[H_PEND_N] > 0:
+                a = s[H_ACTIVE]
+                s[H_DARG] = receiver        # who gets priority once triggers are up
+                s[H_PRIO] = a if pending_of(s, a) > 0 else 1 - a
+                s[H_DECISION] = ops.D_TRIGGER
+                return
+            s[H_DECISION] = ops.D_PRIORITY
+            return
+        else:
+            return

@@ -1,0 +1,75 @@
+"""Moving objects between zones, and the references that die with the move.
+
+An object that changes zones is a new object (rule 400.7): it loses its
+counters, damage, until-end-of-turn effects and combat role, and every spell or
+ability that targeted it now has an illegal target.
+"""
+from numba import njit
+
+from engine import ops
+from engine.rules.chars import nobj, ob
+from engine.state import (E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
+                          O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
+                          O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
+                          O_ZONE, O_CARD, SE_W, STACK_CAP, H)
+from engine.state import OBJ_W
+from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED
+
+
+@njit(cache=True, inline="always")
+def stack_off(s, k):
+    return H + s[0] * OBJ_W + k * SE_W
+
+
+@njit(cache=True, inline="always")
+def pend_off(s, k):
+    return H + s[0] * OBJ_W + STACK_CAP * SE_W + k * SE_W
+
+
+@njit(cache=True)
+def _forget(s, i):
+    """Targets on i become illegal; creatures blocking i stop blocking."""
+    for k in range(s[H_STACK_N]):
+        e = stack_off(s, k)
+        if s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i:
+            s[e + E_TKIND] = ops.TK_ILLEGAL
+    for k in range(s[H_PEND_N]):
+        e = pend_off(s, k)
+        if s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i:
+            s[e + E_TKIND] = ops.TK_ILLEGAL
+    for j in range(nobj(s)):
+        if s[ob(j) + O_BLOCKING] == i + 1:
+            s[ob(j) + O_BLOCKING] = 0
+
+
+@njit(cache=True)
+def _reset(s, i):
+    o = ob(i)
+    for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
+              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED):
+        s[o + f] = 0
+
+
+@njit(cache=True)
+def move_to(s, i, zone, ct):
+    """Move object i to `zone` as a new object; entering the battlefield applies
+    its 'enters tapped' / 'enters with counters' replacements."""
+    o = ob(i)
+    if s[o + O_ZONE] != zone:
+        _forget(s, i)
+    _reset(s, i)
+    s[o + O_ZONE] = zone
+    s[o + O_CTRL] = s[o + O_OWNER]
+    if zone == ops.Z_BATTLEFIELD:
+        c = s[o + O_CARD]
+        s[o + O_SICK] = 1
+        s[o + O_TAPPED] = ct[c, CT_ETAPPED]
+        n = ct[c, CT_ECTR_N]
+        if n > 0:
+            k = ct[c, CT_ECTR_KIND]
+            if k == ops.C_P1P1:
+                s[o + O_P1P1] = n
+            elif k == ops.C_LEVEL:
+                s[o + O_LEVEL] = n
+            elif k == ops.C_STUN:
+                s[o + O_STUN] = n

@@ -1,0 +1,127 @@
+"""The public entry point: solve a 3CB pairing exactly.
+
+    >>> from solver.api import solve
+    >>> r = solve(["Mountain", "Stromkirk Noble", "Lightning Bolt"],
+    ...           ["Plains", "Savannah Lions", "Swords to Plowshares"])
+    >>> r.a_on_play, r.a_on_draw, r.points_a
+
+Deck A is player 0.  Each pairing is two games: A on the play and A on the
+draw.  A result is 'win', 'draw', 'loss' (for deck A) or 'unknown' with the
+reason (a bound that mattered, the state budget, the time limit).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+
+from cards.registry import lookup
+from engine import ops
+from engine import state as S
+from engine.compile import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, Tables, default_tables
+from engine.game import initial_state
+from solver.search import SearchStopped, Store, solve_retrograde, solve_root
+from solver.table import V_DRAW, V_WIN0, V_WIN1
+
+WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
+GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
+METHODS = ("negamax", "retrograde")
+DEFAULT_MAX_STATES = 50_000_000
+
+
+@dataclass
+class Result:
+    deck_a: list[str]
+    deck_b: list[str]
+    a_on_play: str
+    a_on_draw: str
+    points_a: int | None
+    points_b: int | None
+    states: int
+    seconds: float
+    reasons: dict = field(default_factory=dict)    # game -> why it is unknown
+    method: str = "negamax"
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def _word(v: int) -> str:
+    return {V_WIN0: WIN, V_WIN1: LOSS, V_DRAW: DRAW}[v]
+
+
+def pairing_points(on_play: str, on_draw: str) -> tuple[int | None, int | None]:
+    """6/4/3/2/1/0 to A (WW WD WL DD DL LL) and B's points from its side."""
+    if UNKNOWN in (on_play, on_draw):
+        return None, None
+    flip = {WIN: LOSS, LOSS: WIN, DRAW: DRAW}
+    a = GAME_POINTS[on_play] + GAME_POINTS[on_draw]
+    b = GAME_POINTS[flip[on_play]] + GAME_POINTS[flip[on_draw]]
+    return a, b
+
+
+def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
+    names = []
+    if flags & ops.BOUND_LIFE:
+        names.append(f"--max-life {max_life}")
+    if flags & ops.BOUND_COUNTERS:
+        names.append(f"--max-counters {max_counters}")
+    return " and ".join(names)
+
+
+def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress):
+    """Values of both games, scoring positions past a bound as `bound_value`."""
+    roots_s = [initial_state(tables, ids_a, ids_b, first) for first in (0, 1)]
+    store = Store(L=roots_s[0].shape[0], bound_value=bound_value)
+    roots = [store.add(s) for s in roots_s]
+    if method == "retrograde":
+        vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
+                                deadline=deadline, progress=progress)
+    else:
+        vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
+                           progress=progress) for r in roots]
+    return vals, store
+
+
+def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
+          max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
+          time_limit: float | None = None, tables: Tables | None = None,
+          progress=None) -> Result:
+    """Solve the pairing of two decks (lists of card names), both play orders."""
+    if method not in METHODS:
+        raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
+    tables = tables or default_tables()
+    names_a = [lookup(c).name for c in deck_a]
+    names_b = [lookup(c).name for c in deck_b]
+    ids_a = [tables.card_id(n) for n in names_a]
+    ids_b = [tables.card_id(n) for n in names_b]
+    cfg = tables.cfg(max_life=max_life, max_counters=max_counters)
+    t0 = time.perf_counter()
+    deadline = t0 + time_limit if time_limit else None
+    states = 0
+    reasons: dict[str, str] = {}
+    try:
+        vals, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
+                                  deadline, progress)
+        states = store.nodes
+        words = [_word(v) for v in vals]
+        flags = store.bound_flags
+        if flags:
+            # A bound was reached: solve again scoring those positions the other
+            # way.  Where both agree, the bound provably did not matter.
+            vals2, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
+                                        deadline, progress)
+            states += store2.nodes
+            flags |= store2.bound_flags
+            for g, (v1, v2) in enumerate(zip(vals, vals2)):
+                if v1 != v2:
+                    words[g] = UNKNOWN
+                    reasons[("a_on_play", "a_on_draw")[g]] = (
+                        "bound reached and it matters: "
+                        + _bound_names(flags, max_life, max_counters))
+    except SearchStopped as e:
+        words = [UNKNOWN, UNKNOWN]
+        reasons = {"a_on_play": e.reason, "a_on_draw": e.reason}
+    pa, pb = pairing_points(words[0], words[1])
+    return Result(deck_a=names_a, deck_b=names_b, a_on_play=words[0], a_on_draw=words[1],
+                  points_a=pa, points_b=pb, states=states,
+                  seconds=round(time.perf_counter() - t0, 3), reasons=reasons, method=method)

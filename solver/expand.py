@@ -1,0 +1,29 @@
+"""Expanding a node: every legal action applied, each child found or added."""
+import numpy as np
+from numba import njit
+
+from engine.moves import apply_action, legal_actions
+from solver.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
+
+
+@njit(cache=True)
+def expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
+           ct, ab, ef, cfg, acts, buf):
+    """Write v's children into edges; returns their number (-1 on an engine error)."""
+    s = states[v].copy()
+    n = legal_actions(s, ct, ab, ef, cfg, acts)
+    e0 = meta[M_EDGES]
+    estart[v] = e0
+    for j in range(n):
+        child = s.copy()
+        apply_action(child, acts[j], ct, ab, ef, cfg, buf)
+        w = lookup_or_add(child, states, keys, tt, value, mover, meta)
+        edges[e0 + j] = w
+    ecount[v] = n
+    meta[M_EDGES] = e0 + n
+    meta[M_EXPANDED] += 1
+    if meta[M_ERROR] != 0 or n == 0:
+        if meta[M_ERROR] == 0:
+            meta[M_ERROR] = 99          # a live position without legal actions
+        return -1
+    return n

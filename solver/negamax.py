@@ -1,0 +1,205 @@
+"""Exact depth-first search over the game graph, safe on cycles.
+
+A memoized negamax (win > draw > loss for the player to move) cannot simply
+store 'draw' when it meets a position already on its path: that draw may hold
+only because of the path (the graph-history problem).  This search is Tarjan's
+strongly-connected-components algorithm run as the depth-first search itself:
+
+* a child whose value is final and wins for the mover decides the node at
+  once (the remaining children are not searched: a cut);
+* when a component is complete, every edge leaving it reaches a node whose
+  value is final, so the component is solved exactly by retrograde
+  propagation inside it: a node wins if some child wins for its mover, loses
+  if every child wins for the opponent, and what is left is a draw (neither
+  side can force anything but endless play).
+
+Assumptions on the game (as OpenSpiel asks solvers to state): two players,
+perfect information, deterministic moves, finitely many positions reachable
+(bounds make it so), outcomes win/draw/loss.
+
+The kernel is re-entrant: all search state lives in arrays, and it returns
+after `budget` expansions or when it needs larger arrays, so the Python
+wrapper (solver/search.py) can grow storage, show progress and stop on a
+time limit.
+"""
+import numpy as np
+from numba import njit
+
+from solver.expand import expand
+from solver.table import (M_DTOP, M_EDGES, M_ERROR, M_INDEX, M_NODES, M_STARTED, M_TTOP,
+                          V_DRAW, V_UNKNOWN, win_for)
+from engine.ops import MAX_ACTIONS
+
+ST_DONE = 0
+ST_BUDGET = 1
+ST_GROW = 2
+ST_ERROR = 3
+
+
+@njit(cache=True)
+def _solve_component(members, value, mover, estart, ecount, edges, local):
+    """Retrograde propagation inside one finished component.  Every edge that
+    leaves the component reaches a final value; members decided early (a
+    winning child found) are final too."""
+    k = members.shape[0]
+    open_ = np.zeros(k, dtype=np.bool_)       # undecided when the component closed
+    for j in range(k):
+        local[members[j]] = j
+        open_[j] = value[members[j]] == V_UNKNOWN
+    cnt = np.zeros(k, dtype=np.int64)         # children not (yet) known to lose for the mover
+    npred = np.zeros(k + 1, dtype=np.int64)
+    for j in range(k):
+        if not open_[j]:
+            continue
+        u = members[j]
+        for e in range(estart[u], estart[u] + ecount[u]):
+            c = edges[e]
+            lc = local[c]
+            if lc >= 0 and open_[lc]:
+                cnt[j] += 1
+                npred[lc + 1] += 1
+    for j in range(k):
+        npred[j + 1] += npred[j]
+    preds = np.empty(npred[k], dtype=np.int64)
+    fill = npred[:k].copy()
+    for j in range(k):
+        if not open_[j]:
+            continue
+        u = members[j]
+        for e in range(estart[u], estart[u] + ecount[u]):
+            c = edges[e]
+            lc = local[c]
+            if lc >= 0 and open_[lc]:
+                preds[fill[lc]] = u
+                fill[lc] += 1
+    queue = np.empty(k, dtype=np.int64)
+    qh = 0
+    qt = 0
+    # children with final values: wins decide, draws keep the count up
+    for j in range(k):
+        if not open_[j]:
+            continue
+        u = members[j]
+        mw = win_for(mover[u])
+        for e in range(estart[u], estart[u] + ecount[u]):
+            c = edges[e]
+            lc = local[c]
+            if lc >= 0 and open_[lc]:
+                continue
+            vc = value[c]
+            if vc == mw:
+                value[u] = mw
+                break
+            if vc == V_DRAW:
+                cnt[j] += 1
+        if value[u] == V_UNKNOWN and cnt[j] == 0:
+            value[u] = win_for(1 - mover[u])
+        if value[u] != V_UNKNOWN:
+            queue[qt] = u
+            qt += 1
+    while qh < qt:
+        x = queue[qh]
+        qh += 1
+        vx = value[x]
+        jx = local[x]
+        for q in range(npred[jx], npred[jx + 1]):
+            u = preds[q]
+            if value[u] != V_UNKNOWN:
+                continue
+            ju = local[u]
+            if vx == win_for(mover[u]):
+                value[u] = vx
+                queue[qt] = u
+                qt += 1
+            else:
+                cnt[ju] -= 1
+                if cnt[ju] == 0:
+                    value[u] = vx
+                    queue[qt] = u
+                    qt += 1
+    for j in range(k):
+        u = members[j]
+        if value[u] == V_UNKNOWN:
+            value[u] = V_DRAW
+        local[u] = -1
+
+
+@njit(cache=True)
+def _visit(v, index, low, onstack, tstack, dstack, nxt, meta):
+    index[v] = meta[M_INDEX]
+    low[v] = meta[M_INDEX]
+    meta[M_INDEX] += 1
+    tstack[meta[M_TTOP]] = v
+    meta[M_TTOP] += 1
+    onstack[v] = True
+    dstack[meta[M_DTOP]] = v
+    meta[M_DTOP] += 1
+    nxt[v] = 0
+
+
+@njit(cache=True)
+def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
+           index, low, onstack, tstack, dstack, nxt, local, ct, ab, ef, cfg, acts, buf):
+    """Run the search from `root` until it is solved, `budget` expansions are
+    spent, or storage must grow.  Returns ST_*."""
+    cap = states.shape[0]
+    ecap = edges.shape[0]
+    if meta[M_STARTED] == 0:
+        meta[M_STARTED] = 1
+        if value[root] != V_UNKNOWN:
+            return ST_DONE
+        if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > ecap \
+                or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+            meta[M_STARTED] = 0
+            return ST_GROW
+        _visit(root, index, low, onstack, tstack, dstack, nxt, meta)
+        if expand(root, states, keys, tt, value, mover, estart, ecount, edges, meta,
+                  ct, ab, ef, cfg, acts, buf) < 0:
+            return ST_ERROR
+    spent = 0
+    while meta[M_DTOP] > 0:
+        v = dstack[meta[M_DTOP] - 1]
+        mw = win_for(mover[v])
+        if value[v] == V_UNKNOWN and nxt[v] < ecount[v]:
+            w = edges[estart[v] + nxt[v]]
+            if value[w] != V_UNKNOWN:
+                nxt[v] += 1
+                if value[w] == mw:
+                    value[v] = mw          # a proven win: the other children don't matter
+                continue
+            if index[w] < 0:
+                if spent >= budget:
+                    return ST_BUDGET
+                if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > ecap \
+                        or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+                    return ST_GROW
+                nxt[v] += 1
+                _visit(w, index, low, onstack, tstack, dstack, nxt, meta)
+                spent += 1
+                if expand(w, states, keys, tt, value, mover, estart, ecount, edges, meta,
+                          ct, ab, ef, cfg, acts, buf) < 0:
+                    return ST_ERROR
+                continue
+            nxt[v] += 1
+            if onstack[w] and index[w] < low[v]:
+                low[v] = index[w]
+            continue
+        # v is finished
+        meta[M_DTOP] -= 1
+        if low[v] == index[v]:
+            top = meta[M_TTOP]
+            j = top - 1
+            while tstack[j] != v:
+                j -= 1
+            members = tstack[j:top].copy()
+            for u in members:
+                onstack[u] = False
+            meta[M_TTOP] = j
+            _solve_component(members, value, mover, estart, ecount, edges, local)
+        if meta[M_DTOP] > 0:
+            u = dstack[meta[M_DTOP] - 1]
+            if low[v] < low[u]:
+                low[u] = low[v]
+            if value[v] != V_UNKNOWN and value[v] == win_for(mover[u]):
+                value[u] = value[v]
+    return ST_DONE

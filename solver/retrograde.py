@@ -1,0 +1,96 @@
+"""The second exact method: retrograde analysis over the whole reachable graph.
+
+Enumerate every position reachable from the root (no cuts), then propagate
+from the terminal positions backwards: a position wins for its mover if some
+successor does, loses if all successors win for the opponent; positions never
+decided are draws.  Simple and independent of the depth-first search, so the
+tests compare the two.
+"""
+import numpy as np
+from numba import njit
+
+from engine.ops import MAX_ACTIONS
+from solver.expand import expand
+from solver.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
+from solver.table import M_EDGES, M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
+
+
+@njit(cache=True)
+def enumerate_graph(budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
+                    ct, ab, ef, cfg, acts, buf):
+    """Expand every node in id order (a breadth-first sweep); M_INDEX is the
+    next node to expand.  Terminal nodes are not expanded."""
+    cap = states.shape[0]
+    spent = 0
+    while meta[M_INDEX] < meta[M_NODES]:
+        v = meta[M_INDEX]
+        if value[v] != V_UNKNOWN:
+            ecount[v] = 0
+            meta[M_INDEX] += 1
+            continue
+        if spent >= budget:
+            return ST_BUDGET
+        if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > edges.shape[0] \
+                or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+            return ST_GROW
+        if expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
+                  ct, ab, ef, cfg, acts, buf) < 0:
+            return ST_ERROR
+        spent += 1
+        meta[M_INDEX] += 1
+    return ST_DONE
+
+
+@njit(cache=True)
+def propagate(n, value, mover, estart, ecount, edges):
+    """Retrograde propagation over nodes 0..n-1; leaves no value unknown."""
+    terminal = value[:n] != V_UNKNOWN
+    cnt = np.zeros(n, dtype=np.int64)
+    npred = np.zeros(n + 1, dtype=np.int64)
+    for u in range(n):
+        if terminal[u]:
+            continue
+        cnt[u] = ecount[u]
+        for e in range(estart[u], estart[u] + ecount[u]):
+            npred[edges[e] + 1] += 1
+    for j in range(n):
+        npred[j + 1] += npred[j]
+    preds = np.empty(npred[n], dtype=np.int64)
+    fill = npred[:n].copy()
+    for u in range(n):
+        if terminal[u]:
+            continue
+        for e in range(estart[u], estart[u] + ecount[u]):
+            c = edges[e]
+            preds[fill[c]] = u
+            fill[c] += 1
+    queue = np.empty(n, dtype=np.int64)
+    qt = 0
+    for u in range(n):
+        if terminal[u]:
+            queue[qt] = u
+            qt += 1
+    qh = 0
+    while qh < qt:
+        x = queue[qh]
+        qh += 1
+        vx = value[x]
+        if vx == V_DRAW:
+            continue
+        for q in range(npred[x], npred[x + 1]):
+            u = preds[q]
+            if value[u] != V_UNKNOWN:
+                continue
+            if vx == win_for(mover[u]):
+                value[u] = vx
+                queue[qt] = u
+                qt += 1
+            else:
+                cnt[u] -= 1
+                if cnt[u] == 0:
+                    value[u] = vx
+                    queue[qt] = u
+                    qt += 1
+    for u in range(n):
+        if value[u] == V_UNKNOWN:
+            value[u] = V_DRAW

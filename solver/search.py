@@ -1,0 +1,171 @@
+"""Python side of the search: storage that grows, budgets, time limits, progress.
+
+The kernels (solver/negamax.py, solver/retrograde.py) keep all their state in
+the arrays of a Store, return every `chunk` expansions, and ask for more room
+when they need it; this module grows the arrays and calls them again.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from engine import ops
+from engine.compile import Tables
+from solver import negamax, retrograde
+from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_NODES, M_W,
+                          lookup_or_add, rehash)
+
+ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pending triggers",
+               3: "too many legal actions in one position", 4: "combat damage too large to divide",
+               5: "an endless loop of mandatory actions", 99: "a live position without legal actions"}
+
+
+class SearchStopped(Exception):
+    """The search stopped before proving a result (budget, time, engine limit)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Store:
+    """Nodes, edges and the transposition table of one solve."""
+    L: int
+    cap: int = 1 << 14
+    ecap: int = 1 << 16
+    bound_value: int = 1
+    arrays: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        a = self.arrays
+        a["states"] = np.zeros((self.cap, self.L), dtype=np.int16)
+        a["keys"] = np.zeros(self.cap, dtype=np.uint64)
+        a["tt"] = np.full(4 * self.cap, -1, dtype=np.int64)
+        a["value"] = np.zeros(self.cap, dtype=np.int8)
+        a["mover"] = np.zeros(self.cap, dtype=np.int8)
+        a["estart"] = np.zeros(self.cap, dtype=np.int64)
+        a["ecount"] = np.zeros(self.cap, dtype=np.int32)
+        a["edges"] = np.zeros(self.ecap, dtype=np.int64)
+        a["index"] = np.full(self.cap, -1, dtype=np.int64)
+        a["low"] = np.zeros(self.cap, dtype=np.int64)
+        a["onstack"] = np.zeros(self.cap, dtype=np.bool_)
+        a["tstack"] = np.zeros(self.cap, dtype=np.int64)
+        a["dstack"] = np.zeros(self.cap, dtype=np.int64)
+        a["nxt"] = np.zeros(self.cap, dtype=np.int64)
+        a["local"] = np.full(self.cap, -1, dtype=np.int64)
+        self.meta = np.zeros(M_W, dtype=np.int64)
+        self.meta[M_BOUND_VALUE] = self.bound_value
+        self.acts = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        self.buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+
+    @property
+    def nodes(self) -> int:
+        return int(self.meta[M_NODES])
+
+    @property
+    def expanded(self) -> int:
+        return int(self.meta[M_EXPANDED])
+
+    @property
+    def bound_flags(self) -> int:
+        return int(self.meta[M_BOUND])
+
+    def nbytes(self) -> int:
+        return sum(a.nbytes for a in self.arrays.values())
+
+    def grow(self) -> None:
+        a = self.arrays
+        n = self.nodes
+        if n + 2 * ops.MAX_ACTIONS > self.cap // 2 or 2 * (n + ops.MAX_ACTIONS) > a["tt"].shape[0] // 2:
+            new = self.cap * 2
+            for k, fill in (("states", 0), ("keys", 0), ("value", 0), ("mover", 0),
+                            ("estart", 0), ("ecount", 0), ("index", -1), ("low", 0),
+                            ("onstack", 0), ("tstack", 0), ("dstack", 0), ("nxt", 0),
+                            ("local", -1)):
+                old = a[k]
+                shape = (new,) + old.shape[1:]
+                arr = np.full(shape, fill, dtype=old.dtype)
+                arr[:self.cap] = old
+                a[k] = arr
+            self.cap = new
+            a["tt"] = np.full(4 * new, -1, dtype=np.int64)
+            rehash(a["keys"], n, a["tt"])
+        if int(self.meta[M_EDGES]) + 2 * ops.MAX_ACTIONS > self.ecap // 2:
+            new = self.ecap * 2
+            arr = np.zeros(new, dtype=np.int64)
+            arr[:self.ecap] = a["edges"]
+            a["edges"] = arr
+            self.ecap = new
+
+    def add(self, s: np.ndarray) -> int:
+        a = self.arrays
+        return int(lookup_or_add(s, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
+                                 self.meta))
+
+    def value(self, node: int) -> int:
+        return int(self.arrays["value"][node])
+
+
+def _limits(store: Store, max_states: int | None, deadline: float | None, progress) -> None:
+    if progress is not None:
+        progress(store)
+    if store.meta[M_ERROR]:
+        code = int(store.meta[M_ERROR])
+        raise SearchStopped(f"engine limit: {ERROR_NAMES.get(code, code)}")
+    if max_states is not None and store.nodes > max_states:
+        raise SearchStopped(f"state budget: more than --max-states {max_states} positions")
+    if deadline is not None and time.perf_counter() > deadline:
+        raise SearchStopped("time limit reached")
+
+
+def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
+               max_states=None, deadline=None, progress=None, chunk=20000) -> int:
+    """Negamax with SCCs from node `root`; returns its value (solver.table.V_*)."""
+    a = store.arrays
+    store.meta[negamax_started()] = 0
+    while True:
+        st = negamax.search(root, chunk, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
+                            a["estart"], a["ecount"], a["edges"], store.meta, a["index"],
+                            a["low"], a["onstack"], a["tstack"], a["dstack"], a["nxt"],
+                            a["local"], tables.ct, tables.ab, tables.ef, cfg, store.acts,
+                            store.buf)
+        _limits(store, max_states, deadline, progress)
+        if st == negamax.ST_DONE:
+            return store.value(root)
+        if st == negamax.ST_GROW:
+            store.grow()
+        elif st == negamax.ST_ERROR:
+            _limits(store, None, None, None)
+            raise SearchStopped("engine error")
+
+
+def negamax_started() -> int:
+    from solver.table import M_STARTED
+    return M_STARTED
+
+
+def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
+                     max_states=None, deadline=None, progress=None, chunk=20000) -> list[int]:
+    """Enumerate everything reachable from the roots, then propagate."""
+    from solver.table import M_INDEX
+    a = store.arrays
+    store.meta[M_INDEX] = 0
+    while True:
+        st = retrograde.enumerate_graph(chunk, a["states"], a["keys"], a["tt"], a["value"],
+                                        a["mover"], a["estart"], a["ecount"], a["edges"],
+                                        store.meta, tables.ct, tables.ab, tables.ef, cfg,
+                                        store.acts, store.buf)
+        _limits(store, max_states, deadline, progress)
+        if st == negamax.ST_DONE:
+            break
+        if st == negamax.ST_GROW:
+            store.grow()
+        elif st == negamax.ST_ERROR:
+            _limits(store, None, None, None)
+            raise SearchStopped("engine error")
+    retrograde.propagate(store.nodes, a["value"], a["mover"], a["estart"], a["ecount"],
+                         a["edges"])
+    return [store.value(r) for r in roots]
