@@ -52,6 +52,13 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
 @njit(cache=True)
 def legal_actions(s, ct, ab, ef, cfg, out):
     """Write the legal actions of the player to decide into out; return how many."""
+    return _legal(s, ct, ab, ef, cfg, out, out.shape[0])
+
+
+@njit(cache=True)
+def _legal(s, ct, ab, ef, cfg, out, limit):
+    """legal_actions, stopping early at priority once `limit` rows are found
+    (the forced-move test needs to know only whether there is more than one)."""
     if s[H_RESULT] != ops.R_ONGOING or s[H_ERROR] != 0:
         return 0
     d = s[H_DECISION]
@@ -60,7 +67,7 @@ def legal_actions(s, ct, ab, ef, cfg, out):
     if d == ops.D_TURN_START:
         n = _put(out, 0, ops.A_CONTINUE, -1, -1, 0, 0, 0)
     elif d == ops.D_PRIORITY:
-        n = priority_actions(s, ct, ab, ef, cfg, out)
+        n = priority_actions(s, ct, ab, ef, cfg, out, limit)
     elif d == ops.D_ATTACK:
         cand = np.empty(n_obj, dtype=np.int64)
         nc = combat.attack_candidates(s, ct, ef, cand)
@@ -121,7 +128,7 @@ def legal_actions(s, ct, ab, ef, cfg, out):
                     twin = True
             if twin:
                 n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
-    if n >= out.shape[0]:
+    if n >= out.shape[0] and limit == out.shape[0]:
         s[H_ERROR] = ERR_ACTIONS
     return n
 
@@ -211,10 +218,10 @@ def apply_action(s, act, ct, ab, ef, cfg, buf):
     """Apply one legal action, then every forced one after it; canonicalize."""
     _apply_one(s, act, ct, ab, ef, cfg)
     while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0 and s[H_DECISION] != ops.D_TURN_START:
-        n = legal_actions(s, ct, ab, ef, cfg, buf)
+        n = _legal(s, ct, ab, ef, cfg, buf, 2)
         if n != 1:
             break
-        _apply_one(s, buf[0].copy(), ct, ab, ef, cfg)
+        _apply_one(s, buf[0], ct, ab, ef, cfg)
     canonicalize(s)
 
 

@@ -30,6 +30,13 @@ def _less(s, i, j):
 @njit(cache=True)
 def canonicalize(s):
     n = nobj(s)
+    ordered = True
+    for k in range(1, n):
+        if _less(s, k, k - 1):
+            ordered = False
+            break
+    if ordered:
+        return
     order = np.arange(n)
     for k in range(1, n):           # insertion sort of slot indices
         x = order[k]

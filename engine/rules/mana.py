@@ -31,26 +31,22 @@ def mana_sources(s, p, exclude, ct, ef, out):
 
 
 @njit(cache=True)
-def _can_color(colmask, req):
-    """Hall's condition: sources (color masks) cover the colored requirements."""
-    need_total = 0
-    for k in range(ops.NCOLORS):
-        need_total += req[k]
-    if need_total == 0:
-        return True
-    for sub in range(1, 1 << ops.NCOLORS):
+def _can_color(colmask, n, req, rc):
+    """Hall's condition: the n sources (color masks) cover the colored
+    requirements; only subsets of the required colors rc need checking."""
+    sub = rc
+    while sub:
         need = 0
         for k in range(ops.NCOLORS):
             if sub & (1 << k):
                 need += req[k]
-        if need == 0:
-            continue
         have = 0
-        for m in colmask:
-            if m & sub:
+        for j in range(n):
+            if colmask[j] & sub:
                 have += 1
         if have < need:
             return False
+        sub = (sub - 1) & rc
     return True
 
 
@@ -62,8 +58,11 @@ def payments(s, p, generic, req, exclude, ct, ef, out):
     Returns the number of masks written to out.
     """
     total = generic
+    rc = 0
     for k in range(ops.NCOLORS):
         total += req[k]
+        if req[k] > 0:
+            rc |= 1 << k
     if total == 0:
         out[0] = 0
         return 1
@@ -72,7 +71,10 @@ def payments(s, p, generic, req, exclude, ct, ef, out):
     if ns < total:
         return 0
     n = 0
-    colm = np.empty(total, dtype=np.int64)
+    colm = np.empty(ns, dtype=np.int64)
+    for b in range(ns):
+        colm[b] = ct[s[ob(src[b]) + O_CARD], CT_MANA]
+    pick = np.empty(total, dtype=np.int64)
     for sub in range(1 << ns):
         cnt = 0
         x = sub
@@ -85,11 +87,24 @@ def payments(s, p, generic, req, exclude, ct, ef, out):
         j = 0
         for b in range(ns):
             if sub & (1 << b):
-                colm[j] = ct[s[ob(src[b]) + O_CARD], CT_MANA]
+                pick[j] = colm[b]
                 j += 1
                 m |= 1 << src[b]
-        if _can_color(colm, req):
+        if rc == 0 or _can_color(pick, total, req, rc):
             out[n] = m
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def mana_available(s, p, ct, ef):
+    """How many mana p could make now (an upper bound used to skip hopeless costs)."""
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                and ct[c, CT_MANA] != 0 and not s[o + O_TAPPED]:
             n += 1
     return n
 

@@ -6,7 +6,7 @@ from numba import njit
 
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, nobj, ob
-from engine.rules.mana import payments
+from engine.rules.mana import mana_available, payments
 from engine.rules.targets import enum_targets
 from engine.state import (H_ACTIVE, H_LAND, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL, O_ZONE)
 from engine.tables import (AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
@@ -31,11 +31,14 @@ def _row(out, n, kind, obj, a, tk, tg, pay):
 
 
 @njit(cache=True)
-def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n):
+def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n, avail,
+                kinds, tgts, pays, limit):
     """Rows for every (target, payment) of casting/activating."""
-    nmax = 2 + nobj(s)
-    kinds = np.empty(nmax, dtype=np.int64)
-    tgts = np.empty(nmax, dtype=np.int64)
+    total = generic
+    for k in range(ops.NCOLORS):
+        total += req[k]
+    if total > avail:
+        return n
     if a >= 0:
         nt = enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
     else:
@@ -44,22 +47,48 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n
         nt = 1
     if nt == 0:
         return n
-    pays = np.empty(1 << min(nobj(s), 16), dtype=np.int64)
     npay = payments(s, p, generic, req, exclude, ct, ef, pays)
     for t in range(nt):
         for k in range(npay):
-            if n >= out.shape[0]:
+            if n >= limit:
                 return n
             n = _row(out, n, kind, i, a, kinds[t], tgts[t], pays[k])
     return n
 
 
 @njit(cache=True)
-def priority_actions(s, ct, ab, ef, cfg, out):
+def _has_instant_speed_option(s, p, ct, ab):
+    """A cheap test, no allocation: does p hold an instant or control a permanent
+    with an activated ability?  If not, p can only pass outside sorcery timing."""
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c < 0 or s[o + O_CTRL] != p:
+            continue
+        z = s[o + O_ZONE]
+        if z == ops.Z_HAND and (ct[c, CT_TYPES] & ops.T_INSTANT):
+            return True
+        if z == ops.Z_BATTLEFIELD:
+            a0 = ct[c, CT_AB0]
+            for a in range(a0, a0 + ct[c, CT_NAB]):
+                if ab[a, AB_KIND] == ops.AK_ACTIVATED and not ab[a, AB_SORC]:
+                    return True
+    return False
+
+
+@njit(cache=True)
+def priority_actions(s, ct, ab, ef, cfg, out, limit):
+    """Rows of out: pass first, then every other action (at most `limit` rows)."""
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     sorc = sorcery_timing(s, p)
+    if not sorc and not _has_instant_speed_option(s, p, ct, ab):
+        return n
     req = np.zeros(ops.NCOLORS, dtype=np.int64)
+    avail = mana_available(s, p, ct, ef)
+    kinds = np.empty(2 + nobj(s), dtype=np.int64)
+    tgts = np.empty(2 + nobj(s), dtype=np.int64)
+    pays = np.empty(1 << min(nobj(s), 16), dtype=np.int64)
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
@@ -69,7 +98,7 @@ def priority_actions(s, ct, ab, ef, cfg, out):
         if z == ops.Z_HAND and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
-                if sorc and s[H_LAND] == 0:
+                if sorc and s[H_LAND] == 0 and n < limit:
                     n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
                 continue
             if not (t & ops.T_INSTANT) and not sorc:
@@ -77,7 +106,7 @@ def priority_actions(s, ct, ab, ef, cfg, out):
             for k in range(ops.NCOLORS):
                 req[k] = ct[c, CT_COST + k]
             n = _with_costs(s, p, ops.A_CAST, i, ct[c, CT_SPELL_AB], ct[c, CT_GENERIC], req, -1,
-                            ct, ab, ef, cfg, out, n)
+                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
             a0 = ct[c, CT_AB0]
             for a in range(a0, a0 + ct[c, CT_NAB]):
@@ -93,5 +122,5 @@ def priority_actions(s, ct, ab, ef, cfg, out):
                 for k in range(ops.NCOLORS):
                     req[k] = ab[a, AB_COST + k]
                 n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req, exclude,
-                                ct, ab, ef, cfg, out, n)
+                                ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit)
     return n

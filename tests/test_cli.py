@@ -1,0 +1,333 @@
+"""The `3cb` command line (solver/cli.py) and deck parsing (solver/decks.py).
+
+Bad input never reaches the solver, so most of these tests are instant; the
+few real solves use tiny pairings (the first one in a process pays for loading
+the numba-compiled solver).
+"""
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cards.registry import all_cards, lookup
+from solver import api, decks
+from solver.cli import EXIT_BAD_INPUT, Progress, cli
+from solver.decks import DeckError, load_banlist, parse_deck, parse_deck_size
+
+ROOT = Path(__file__).resolve().parents[1]
+A3 = "Mountain | Stromkirk Noble | Lightning Bolt"
+B3 = "Plains | Savannah Lions | Swords to Plowshares"
+
+
+def run(*args):
+    return CliRunner().invoke(cli, list(args), prog_name="3cb")
+
+
+def bad(*args) -> str:
+    """Run a command that must be refused as bad input; its error message."""
+    r = run(*args)
+    assert r.exit_code == EXIT_BAD_INPUT == 2, (r.exit_code, r.output)
+    assert r.stderr.startswith("Error: "), r.stderr
+    assert "Traceback" not in r.output
+    assert r.stdout == ""
+    return r.stderr
+
+
+# ------------------------------------------------------------------ help
+@pytest.mark.parametrize("args", [[], ["solve"], ["cards"]])
+def test_every_command_has_help_with_an_example(args):
+    r = run(*args, "--help")
+    assert r.exit_code == 0, r.output
+    assert "Example" in r.stdout and "3cb " in r.stdout
+
+
+def test_solve_help_shows_the_api_defaults():
+    from engine.compile import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+    out = run("solve", "--help").stdout
+    assert f"default: {DEFAULT_MAX_LIFE}" in out
+    assert f"default: {DEFAULT_MAX_COUNTERS}" in out
+    assert f"{api.DEFAULT_MAX_STATES:,}" in out
+    assert "negamax" in out and "retrograde" in out
+
+
+# ----------------------------------------------------------------- cards
+def test_cards_lists_the_supported_cards():
+    r = run("cards")
+    assert r.exit_code == 0
+    names = r.stdout.splitlines()
+    assert len(names) >= 24
+    assert names == [c.name for c in all_cards()]
+    assert "Lightning Bolt" in names and "Mishra's Factory" in names
+
+
+def test_cards_json_gives_names_and_oracle_text():
+    r = run("cards", "--json")
+    assert r.exit_code == 0
+    data = json.loads(r.stdout)
+    assert isinstance(data, list) and len(data) >= 24
+    assert all(set(d) == {"name", "oracle"} for d in data)
+    bolt = next(d for d in data if d["name"] == "Lightning Bolt")
+    assert bolt["oracle"] == lookup("Lightning Bolt").oracle
+    assert "3 damage to any target" in bolt["oracle"]
+
+
+# ------------------------------------------------------------- bad input
+def test_unknown_card_with_suggestions():
+    err = bad("solve", "Mountain | Stromkirk Noble | Lightning Blot", B3)
+    assert "deck A" in err and "'Lightning Blot'" in err
+    assert "did you mean: Lightning Bolt?" in err
+    assert "3cb cards" in err
+
+
+def test_all_unknown_cards_of_a_deck_at_once():
+    err = bad("solve", A3, "Plains | Savanah Lions | Swords to Plowshears")
+    assert "deck B" in err and "2 unknown" in err
+    assert "'Savanah Lions'" in err and "Savannah Lions" in err
+    assert "'Swords to Plowshears'" in err and "Swords to Plowshares" in err
+
+
+def test_wrong_deck_size():
+    err = bad("solve", "Mountain | Lightning Bolt", B3)
+    assert "deck A has 2 cards; this round's decks have 3 (--deck-size)" in err
+    err = bad("solve", A3, B3, "--deck-size", "2")
+    assert "deck A has 3 cards; this round's decks have 2 (--deck-size)" in err
+
+
+def test_deck_size_any_is_one_to_four_cards():
+    err = bad("solve", "Memnite | Memnite | Memnite | Memnite | Memnite", "Memnite",
+              "--deck-size", "any")
+    assert "deck A has 5 cards" in err and "1 to 4 cards" in err
+
+
+@pytest.mark.parametrize("value", ["five", "0", "-1", "3.5", ""])
+def test_bad_deck_size_value(value):
+    err = bad("solve", A3, B3, "--deck-size", value)
+    assert "--deck-size" in err
+
+
+def test_banned_card_is_named(tmp_path):
+    ban = tmp_path / "ban.txt"
+    ban.write_text("# power\nMox Ruby\n\nlightning bolt  # too good\n")
+    err = bad("solve", A3, B3, "--banlist", str(ban))
+    assert "deck A plays Lightning Bolt, which is banned" in err
+    err = bad("solve", "Mox Ruby | Memnite | Lightning Bolt", B3, "--banlist", str(ban))
+    assert "Mox Ruby" in err and "Lightning Bolt" in err and "banned" in err
+
+
+def test_missing_banlist_file(tmp_path):
+    missing = tmp_path / "nope.txt"
+    err = bad("solve", A3, B3, "--banlist", str(missing))
+    assert "--banlist" in err and "not found" in err and "nope.txt" in err
+
+
+def test_unknown_card_in_banlist(tmp_path):
+    ban = tmp_path / "ban.txt"
+    ban.write_text("Mox Rubby\n")
+    err = bad("solve", A3, B3, "--banlist", str(ban))
+    assert "'Mox Rubby'" in err and "Mox Ruby" in err
+
+
+@pytest.mark.parametrize("deck", ["", "   "])
+def test_empty_deck_string(deck):
+    err = bad("solve", deck, B3)
+    assert "deck A is empty" in err
+
+
+def test_empty_name_between_separators():
+    err = bad("solve", A3, "Plains | | Savannah Lions")
+    assert "deck B" in err and "empty card name" in err
+
+
+def test_unreadable_or_missing_deck_file(tmp_path):
+    err = bad("solve", str(tmp_path), B3)          # a directory
+    assert "deck A" in err and "cannot read" in err
+    err = bad("solve", A3, str(tmp_path / "lions.txt"))
+    assert "deck B file not found" in err
+    binary = tmp_path / "deck.bin"
+    binary.write_bytes(b"\xff\xfe\x00garbage\xff")
+    err = bad("solve", str(binary), B3)
+    assert "cannot read" in err
+
+
+def test_deck_file_with_a_wrong_card_names_the_file(tmp_path):
+    f = tmp_path / "burn.txt"
+    f.write_text("Mountain\nLightning Bolt\nLightning Bolt\nGoblin Guide\n")
+    err = bad("solve", str(f), B3)
+    assert "burn.txt" in err and "'Goblin Guide'" in err
+
+
+def test_bad_options_are_exit_2_with_error_first():
+    assert "--method" in bad("solve", A3, B3, "--method", "minimax")
+    assert "--max-life" in bad("solve", A3, B3, "--max-life", "5")
+    assert "Missing argument" in bad("solve", A3)
+    assert "No such command" in bad("slove", A3, B3)
+
+
+def test_unexpected_failure_is_a_message_not_a_traceback(monkeypatch):
+    def boom(*a, **k):
+        raise RuntimeError("kaboom")
+    monkeypatch.setattr(api, "solve", boom)
+    monkeypatch.delenv("THREECB_TRACEBACK", raising=False)
+    r = run("solve", A3, B3)
+    assert r.exit_code == 1
+    assert r.stderr.startswith("Error: unexpected failure: RuntimeError: kaboom")
+    assert "Traceback" not in r.output
+
+
+def test_real_process_bad_input_exit_2_without_traceback():
+    cmd = [sys.executable, "-m", "solver.cli", "solve", "Mountain | Lightning Blot | Memnite", B3]
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert p.returncode == 2, p.stderr
+    assert p.stderr.startswith("Error: ") and "Lightning Blot" in p.stderr
+    assert "Lightning Bolt" in p.stderr            # the suggestion
+    assert "Traceback" not in p.stderr and p.stdout == ""
+
+
+# ----------------------------------------------------------- real solves
+def test_solve_json_memnite_mirror(tmp_path):
+    # Each player has one Memnite, a 1/1 artifact creature for {0}, and no
+    # other card; nobody can lose by drawing from the empty library.
+    # - Casting Memnite costs nothing, and keeping it in hand only lets the
+    #   opponent attack for 1 every turn unopposed, so both cast it.
+    # - The player on the play casts it on turn 1 (no attack: summoning sick);
+    #   the opponent casts theirs on its turn 1, which may attack into the
+    #   untapped Memnite only to be blocked and traded.
+    # - Whoever attacks, the defender's Memnite is untapped unless the defender
+    #   attacked on its own previous turn: a player who never attacks can
+    #   block every attack, and blocking trades the two 1/1s, leaving empty
+    #   boards and empty hands: nothing more can happen, a draw.  Taking the
+    #   hit instead is never better than trading.
+    # - So each player can secure a draw (never attack, always block), and
+    #   neither can force a win: a draw with A on the play and on the draw,
+    #   2 points each.
+    deck = tmp_path / "a.txt"
+    deck.write_text("# the whole deck\nmemnite\n")
+    r = run("solve", str(deck), "Memnite", "--deck-size", "1", "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)                     # exactly one JSON document
+    assert set(data) >= {"deck_a", "deck_b", "a_on_play", "a_on_draw", "points_a",
+                         "points_b", "states", "seconds", "reasons", "method"}
+    assert data["deck_a"] == ["Memnite"] and data["deck_b"] == ["Memnite"]
+    assert data["a_on_play"] == "draw"
+    assert data["a_on_draw"] == "draw"
+    assert (data["points_a"], data["points_b"]) == (2, 2)
+    assert data["reasons"] == {} and data["method"] == "negamax"
+    assert data["states"] > 0 and data["seconds"] >= 0
+
+
+def test_solve_human_output():
+    r = run("solve", "Memnite", "MEMNITE", "--deck-size", "any", "--method", "retrograde")
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    assert lines[:5] == ["Memnite", "  vs Memnite", "A on the play: draw", "A on the draw: draw",
+                         "Points: A 2 - B 2"]
+    assert lines[5].startswith("Solved exactly: ") and lines[5].endswith(" s (retrograde)")
+    assert len(lines) == 6
+
+
+def test_solve_unknown_says_why():
+    r = run("solve", "Memnite | Mox Ruby", "Memnite", "--deck-size", "any", "--max-states", "10")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert "A on the play: unknown (state budget: more than --max-states 10" in out
+    assert "A on the draw: unknown (" in out
+    assert "Points: unknown" in out and "Not solved exactly" in out
+    r = run("solve", "Memnite | Mox Ruby", "Memnite", "--deck-size", "any", "--max-states", "10",
+            "--json")
+    data = json.loads(r.stdout)
+    assert data["a_on_play"] == "unknown" and data["points_a"] is None
+    assert data["points_b"] is None and "max-states" in data["reasons"]["a_on_play"]
+
+
+# -------------------------------------------------------------- progress
+class _TTY(io.StringIO):
+    def isatty(self):
+        return True
+
+
+class _Store:
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+def test_progress_counts_every_search_and_only_on_a_terminal():
+    assert not Progress(file=io.StringIO()).enabled
+    out = _TTY()
+    with Progress(file=out, delay=0) as p:
+        first, second = _Store(0), _Store(0)
+        for n in (100, 250):
+            first.nodes = n
+            p(first)
+        p(first)
+        for n in (40, 90):
+            second.nodes = n
+            p(second)
+    assert p.total == 340
+    assert "states" in out.getvalue()
+
+
+# ------------------------------------------------------------ decks.py
+def test_parse_deck_string_case_apostrophes_and_canonical_names():
+    deck = parse_deck("mountain|  MISHRA\u2019S factory |Lightning Bolt", 3, set())
+    assert deck == ["Mountain", "Mishra's Factory", "Lightning Bolt"]
+    assert parse_deck("Memnite", "any", frozenset()) == ["Memnite"]
+    assert parse_deck("Memnite | Memnite", 2, set()) == ["Memnite", "Memnite"]
+
+
+def test_commas_do_not_separate_cards():
+    with pytest.raises(DeckError) as e:
+        parse_deck("Mountain, Memnite | Lightning Bolt", 2, set(), label="deck A")
+    assert "'Mountain, Memnite'" in str(e.value)
+
+
+def test_parse_deck_files(tmp_path):
+    lines = tmp_path / "lines.txt"
+    lines.write_text("# burn\n\nMountain\nstromkirk noble   # one drop\nLightning Bolt\n")
+    pipes = tmp_path / "pipes.txt"
+    pipes.write_text("Plains | Savannah Lions\n# sideboard? no\nSwords to Plowshares\n")
+    assert parse_deck(str(lines), 3, set()) == ["Mountain", "Stromkirk Noble", "Lightning Bolt"]
+    assert parse_deck(pipes, 3, set()) == ["Plains", "Savannah Lions", "Swords to Plowshares"]
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing\n\n")
+    with pytest.raises(DeckError, match="empty"):
+        parse_deck(str(empty), 3, set())
+
+
+def test_deck_errors_in_order_and_all_at_once():
+    with pytest.raises(DeckError) as e:
+        parse_deck("Foo | Bar", 3, set(), label="deck A")     # unknown before size
+    assert "2 unknown" in str(e.value) and [n for n, _ in e.value.unknown] == ["Foo", "Bar"]
+    with pytest.raises(DeckError, match="banned"):
+        parse_deck("Memnite", 1, {"Memnite"})
+    with pytest.raises(DeckError, match="deck has 1 card; this round's decks have 3"):
+        parse_deck("Memnite", 3, set())
+    with pytest.raises(ValueError):                            # DeckError is a ValueError
+        parse_deck("", 3, set())
+
+
+def test_parse_deck_size():
+    assert parse_deck_size(3) == 3 and parse_deck_size("4") == 4
+    assert parse_deck_size("ANY") == decks.ANY
+    for value in ("x", 0, "-2", True):
+        with pytest.raises(DeckError):
+            parse_deck_size(value)
+
+
+def test_load_banlist(tmp_path):
+    f = tmp_path / "ban.txt"
+    f.write_text("# banned\nmox ruby\n\nMox Jet # too\n")
+    assert load_banlist(f) == {"Mox Ruby", "Mox Jet"}
+    f.write_text("Mox Ruby\nBlack Lotus\nMox Rubi\n")
+    with pytest.raises(DeckError) as e:
+        load_banlist(f)
+    assert "Black Lotus" in str(e.value) and "Mox Rubi" in str(e.value)
+    with pytest.raises(DeckError, match="not found"):
+        load_banlist(tmp_path / "missing.txt")
