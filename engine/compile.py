@@ -18,8 +18,7 @@ NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Dese
                         "Clue", "Blood"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
-DEFAULT_MAX_LIFE = 99
-DEFAULT_MAX_COUNTERS = 20
+from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass, field
 from cards.registry import lookup
 from engine import ops
 from engine import state as S
-from engine.compile import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, Tables, default_tables
+from engine.compile import Tables, default_tables
+from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
 from engine.game import initial_state
 from solver.search import SearchStopped, Store, solve_retrograde, solve_root
 from solver.table import V_DRAW, V_WIN0, V_WIN1
@@ -25,7 +26,6 @@ from solver.table import V_DRAW, V_WIN0, V_WIN1
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
 GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
 METHODS = ("negamax", "retrograde")
-DEFAULT_MAX_STATES = 50_000_000
 
 
 @dataclass
@@ -119,6 +119,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
                         "bound reached and it matters: "
                         + _bound_names(flags, max_life, max_counters))
     except SearchStopped as e:
+        states += e.states
         words = [UNKNOWN, UNKNOWN]
         reasons = {"a_on_play": e.reason, "a_on_draw": e.reason}
     pa, pb = pairing_points(words[0], words[1])

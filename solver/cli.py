@@ -23,9 +23,9 @@ import traceback
 import click
 
 from cards.registry import all_cards
-from engine.compile import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
 from solver import api, decks
-from solver.api import DEFAULT_MAX_STATES, METHODS, UNKNOWN, Result
+from solver.api import METHODS, UNKNOWN, Result
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 TRACEBACK_ENV = "THREECB_TRACEBACK"

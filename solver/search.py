@@ -25,9 +25,10 @@ ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pendin
 class SearchStopped(Exception):
     """The search stopped before proving a result (budget, time, engine limit)."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, states: int = 0):
         super().__init__(reason)
         self.reason = reason
+        self.states = states
 
 
 @dataclass
@@ -114,11 +115,19 @@ def _limits(store: Store, max_states: int | None, deadline: float | None, progre
         progress(store)
     if store.meta[M_ERROR]:
         code = int(store.meta[M_ERROR])
-        raise SearchStopped(f"engine limit: {ERROR_NAMES.get(code, code)}")
+        raise SearchStopped(f"engine limit: {ERROR_NAMES.get(code, code)}", store.nodes)
     if max_states is not None and store.nodes > max_states:
-        raise SearchStopped(f"state budget: more than --max-states {max_states} positions")
+        raise SearchStopped(f"state budget: more than --max-states {max_states} positions",
+                            store.nodes)
     if deadline is not None and time.perf_counter() > deadline:
-        raise SearchStopped("time limit reached")
+        raise SearchStopped("time limit reached", store.nodes)
+
+
+def _chunk(chunk: int, max_states: int | None) -> int:
+    """Expansions per kernel call: small enough that --max-states is kept closely."""
+    if max_states:
+        chunk = max(1, min(chunk, max_states // 20))
+    return chunk
 
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
@@ -126,6 +135,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     """Negamax with SCCs from node `root`; returns its value (solver.table.V_*)."""
     a = store.arrays
     store.meta[negamax_started()] = 0
+    chunk = _chunk(chunk, max_states)
     while True:
         st = negamax.search(root, chunk, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
                             a["estart"], a["ecount"], a["edges"], store.meta, a["index"],
@@ -153,6 +163,7 @@ def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.nda
     from solver.table import M_INDEX
     a = store.arrays
     store.meta[M_INDEX] = 0
+    chunk = _chunk(chunk, max_states)
     while True:
         st = retrograde.enumerate_graph(chunk, a["states"], a["keys"], a["tt"], a["value"],
                                         a["mover"], a["estart"], a["ecount"], a["edges"],
