@@ -1,0 +1,38 @@
+"""Rewrite counts.json: positions each method stores per matchup ("perft" for 3CB).
+
+Run after a deliberate rules change:  .venv/bin/python tests/counts/regenerate.py
+An accidental change of the rules or of the successor generator shows up in
+tests/test_counts.py as a changed count.
+"""
+import json
+from pathlib import Path
+
+MATCHUPS = [
+    ["Memnite"], ["Memnite"],
+    ["Plains", "Savannah Lions"], ["Island"],
+    ["Island"], ["Mutavault", "Mox Jet"],
+    ["Wasteland"], ["Mutavault", "Mox Jet"],
+    ["Taiga", "Kird Ape"], ["Plains", "Savannah Lions"],
+    ["Forest", "Dragon Sniper"], ["Plains", "Savannah Lions"],
+    ["Mountain", "Lightning Bolt", "Lightning Bolt"], ["Island", "Island", "Island"],
+    ["Island", "Sleep-Cursed Faerie"], ["Forest", "Scythe Tiger"],
+    ["Plains", "Student of Warfare"], ["Forest", "Scythe Tiger"],
+]
+PATH = Path(__file__).with_name("counts.json")
+
+
+def measure():
+    from solver.api import solve
+    out = []
+    for a, b in zip(MATCHUPS[::2], MATCHUPS[1::2]):
+        n = solve(a, b, method="negamax")
+        r = solve(a, b, method="retrograde")
+        out.append({"deck_a": a, "deck_b": b, "negamax_states": n.states,
+                    "retrograde_states": r.states, "a_on_play": n.a_on_play,
+                    "a_on_draw": n.a_on_draw})
+    return out
+
+
+if __name__ == "__main__":
+    PATH.write_text(json.dumps(measure(), indent=1) + "\n")
+    print(f"wrote {PATH}")

@@ -1,0 +1,21 @@
+"""Position-count regression ("perft"): each matchup's search must store exactly
+the recorded number of positions. Regenerate with tests/counts/regenerate.py only
+after a deliberate rules change, and say why in the commit."""
+import json
+from pathlib import Path
+
+import pytest
+
+from solver.api import solve
+
+RECORDS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_text())
+
+
+@pytest.mark.parametrize("rec", RECORDS, ids=[f"{'+'.join(r['deck_a'])} vs {'+'.join(r['deck_b'])}"
+                                              for r in RECORDS])
+def test_position_counts(rec):
+    n = solve(rec["deck_a"], rec["deck_b"], method="negamax")
+    r = solve(rec["deck_a"], rec["deck_b"], method="retrograde")
+    assert (n.a_on_play, n.a_on_draw) == (rec["a_on_play"], rec["a_on_draw"])
+    assert n.states == rec["negamax_states"]
+    assert r.states == rec["retrograde_states"]
