@@ -68,6 +68,13 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
     return " and ".join(names)
 
 
+def counter_ladder(max_counters: int) -> list[int]:
+    """Counter bounds tried in turn: most games are proven with a small bound
+    (the bound does not matter), so a large one is searched only when needed."""
+    ladder = [b for b in (4, 8) if b < max_counters]
+    return ladder + [max_counters]
+
+
 def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress):
     """Values of both games, scoring positions past a bound as `bound_value`."""
     roots_s = [initial_state(tables, ids_a, ids_b, first) for first in (0, 1)]
@@ -94,34 +101,44 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     names_b = [lookup(c).name for c in deck_b]
     ids_a = [tables.card_id(n) for n in names_a]
     ids_b = [tables.card_id(n) for n in names_b]
-    cfg = tables.cfg(max_life=max_life, max_counters=max_counters)
     t0 = time.perf_counter()
     deadline = t0 + time_limit if time_limit else None
     states = 0
     reasons: dict[str, str] = {}
+    words = [UNKNOWN, UNKNOWN]
+    games = ("a_on_play", "a_on_draw")
     try:
-        vals, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                  deadline, progress)
-        states = store.nodes
-        words = [_word(v) for v in vals]
-        flags = store.bound_flags
-        if flags:
-            # A bound was reached: solve again scoring those positions the other
-            # way.  Where both agree, the bound provably did not matter.
-            vals2, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
-                                        deadline, progress)
-            states += store2.nodes
-            flags |= store2.bound_flags
-            for g, (v1, v2) in enumerate(zip(vals, vals2)):
-                if v1 != v2:
-                    words[g] = UNKNOWN
-                    reasons[("a_on_play", "a_on_draw")[g]] = (
-                        "bound reached and it matters: "
-                        + _bound_names(flags, max_life, max_counters))
+        for mc in counter_ladder(max_counters):
+            c = tables.cfg(max_life=max_life, max_counters=mc)
+            vals, store = _solve_once(tables, c, ids_a, ids_b, V_WIN0, method, max_states,
+                                      deadline, progress)
+            states += store.nodes
+            flags = store.bound_flags
+            if flags:
+                # A bound was reached: solve again scoring those positions the other
+                # way.  Where both agree, the bound provably did not matter.
+                vals2, store2 = _solve_once(tables, c, ids_a, ids_b, V_WIN1, method,
+                                            max_states, deadline, progress)
+                states += store2.nodes
+                flags |= store2.bound_flags
+            else:
+                vals2 = vals
+            for g in range(2):
+                if words[g] != UNKNOWN:
+                    continue
+                if vals[g] == vals2[g]:
+                    words[g] = _word(vals[g])
+                    reasons.pop(games[g], None)
+                else:
+                    reasons[games[g]] = ("bound reached and it matters: "
+                                         + _bound_names(flags, max_life, mc))
+            if UNKNOWN not in words:
+                break
     except SearchStopped as e:
         states += e.states
-        words = [UNKNOWN, UNKNOWN]
-        reasons = {"a_on_play": e.reason, "a_on_draw": e.reason}
+        for g in range(2):
+            if words[g] == UNKNOWN:
+                reasons[games[g]] = e.reason
     pa, pb = pairing_points(words[0], words[1])
     return Result(deck_a=names_a, deck_b=names_b, a_on_play=words[0], a_on_draw=words[1],
                   points_a=pa, points_b=pb, states=states,

@@ -100,6 +100,11 @@ def is_creature(g: Game, name: str, owner: int | None = None) -> bool:
             and bool(card_types(g.s, i, g.t.ct, g.t.ef) & ops.T_CREATURE))
 
 
+def is_land(g: Game, name: str, owner: int | None = None) -> bool:
+    i = ids(g, name, owner)[0]
+    return bool(card_types(g.s, i, g.t.ct, g.t.ef) & ops.T_LAND)
+
+
 def is_artifact(g: Game, name: str, owner: int | None = None) -> bool:
     i = ids(g, name, owner)[0]
     return bool(card_types(g.s, i, g.t.ct, g.t.ef) & ops.T_ARTIFACT)

@@ -1,8 +1,8 @@
 """Combat: summoning sickness, first strike, double strike, blocks, damage."""
 from engine import state as S
 from engine.game import Game
-from scenario_kit import (actions, build, get, has_action, matching, resolve_stack, until,
-                          until_step, until_turn_of, zones)
+from scenario_kit import (actions, build, do_where, get, resolve_stack, until, until_step,
+                          until_turn_of, zones)
 
 
 def test_summoning_sick_creature_cannot_attack():
@@ -169,3 +169,73 @@ def test_flyer_cannot_be_blocked_without_flying_or_reach():
     g.do("A attacks with Sleep-Cursed Faerie")
     until_turn_of(g, 1)      # B had no legal block, so that decision was forced
     assert g.life(1) == 17
+
+
+def _assign(g, **amounts):
+    """Do the damage assignment giving `amounts` (name with _ for spaces)."""
+    want = {k.replace("_", " "): v for k, v in amounts.items()}
+
+    def ok(a, d):
+        if "assigns" not in d:
+            return False
+        parts = dict((p.split(" to ", 1)[1], int(p.split(" to ", 1)[0]))
+                     for p in d.split(": ", 1)[1].split(", "))
+        return parts == want
+    return do_where(g, ok)
+
+
+def test_double_strike_double_block_both_die_in_first_step():
+    # Level-7 Student (4/4 double strike) blocked by Memnite and Dragon Sniper.
+    # First-strike step: 3 to Memnite, 1 to the Sniper kills both before the
+    # deathtouch Sniper deals damage.  Regular step: no blocker is left, the
+    # Student is blocked without trample: nothing more happens.
+    g = build(a=[("Student of Warfare", dict(level=7))], b=["Memnite", "Dragon Sniper"],
+              step="declare attackers")
+    g.do("A attacks with Student of Warfare")
+    g.do([d for d in actions(g) if d.count("blocks Student of Warfare") == 2][0])
+    assert g.decision == "assign combat damage" and g.step == "first-strike damage"
+    # 4 damage split among two blockers: (0,4) (1,3) (2,2) (3,1) (4,0)
+    assert len(actions(g)) == 5
+    _assign(g, Memnite=3, Dragon_Sniper=1)
+    until_turn_of(g, 1)
+    assert zones(g, "Memnite") == ["graveyard"] and zones(g, "Dragon Sniper") == ["graveyard"]
+    assert zones(g, "Student of Warfare") == ["battlefield"]
+    assert g.life(1) == 20
+
+
+def test_double_strike_double_block_sniper_survives_first_step():
+    # All 4 first-strike damage to Memnite: the Sniper survives the first step,
+    # then in the regular step the Student (its only blocker left: no division
+    # needed) deals 4 to it while the Sniper's deathtouch damage kills the Student.
+    g = build(a=[("Student of Warfare", dict(level=7))], b=["Memnite", "Dragon Sniper"],
+              step="declare attackers")
+    g.do("A attacks with Student of Warfare")
+    g.do([d for d in actions(g) if d.count("blocks Student of Warfare") == 2][0])
+    _assign(g, Memnite=4)
+    until_turn_of(g, 1)
+    assert zones(g, "Memnite") == ["graveyard"]
+    assert zones(g, "Dragon Sniper") == ["graveyard"]
+    assert zones(g, "Student of Warfare") == ["graveyard"]
+
+
+def test_first_strike_unblocked_deals_damage_once():
+    # A level-2 Student (3/3 first strike) unblocked deals its 3 in the
+    # first-strike step only (rule 510.4: no second hit without double strike).
+    g = build(a=[("Student of Warfare", dict(level=2))], b=["Plains"],
+              step="declare attackers")
+    g.do("A attacks with Student of Warfare")
+    until_turn_of(g, 1)
+    assert g.life(1) == 17
+
+
+def test_summoning_sickness_does_not_stop_blocking():
+    # A creature that entered this turn (B's, on A's turn) may block.
+    g = build(a=["Savannah Lions"], b=[("Memnite", dict(sick=1))], step="declare attackers")
+    g.do("A attacks with Savannah Lions")
+    assert sorted(actions(g)) == ["B: Memnite blocks Savannah Lions", "B: no blocks"]
+
+
+def test_tapped_creature_cannot_attack():
+    g = build(a=[("Savannah Lions", dict(tapped=1)), "Memnite"], b=["Plains"],
+              step="declare attackers")
+    assert sorted(actions(g)) == ["A attacks with Memnite", "A does not attack"]

@@ -243,6 +243,7 @@ def test_ward_paid_bolt_resolves():
     g.do("B pays paying with Mountain, Mountain")
     resolve_stack(g)
     assert zones(g, "Mountain") == ["battlefield"] * 3
+    assert all(g.s[S.obj_base(i) + S.O_TAPPED] for i in g.objects("Mountain"))
     assert g.zone("Lightning Bolt") == "graveyard"
     assert g.zone("Sleep-Cursed Faerie") == "graveyard"   # 3 damage on a 3/3
 
@@ -440,3 +441,21 @@ def test_opponents_hammerheim_triggers_ward():
     assert sorted(actions(g)) == ["B declines", "B pays paying with Mountain, Mountain"]
     g.do("B declines")
     assert stack_size(g) == 0 and tapped(g, "Hammerheim")
+
+
+@pytest.mark.parametrize("pay", [False, True])
+def test_ward_with_another_spell_below(pay):
+    # A Bolts B; B responds by Bolting A's Faerie.  The ward trigger counters
+    # only B's Bolt (if B declines to pay); A's Bolt underneath still resolves.
+    g = build(a=["Sleep-Cursed Faerie", "Mountain"], a_hand=["Lightning Bolt"],
+              b=["Mountain", "Mountain", "Mountain"], b_hand=["Lightning Bolt"])
+    g.do("A casts Lightning Bolt targeting player B")
+    assert g.to_move == 1
+    g.do("B casts Lightning Bolt targeting Sleep-Cursed Faerie (A) paying with Mountain")
+    until(g, lambda g: g.decision == "choice")
+    assert stack_size(g) == 3        # A's Bolt, B's Bolt, the ward trigger
+    g.do("B pays paying with Mountain, Mountain" if pay else "B declines")
+    resolve_stack(g)
+    assert g.life(1) == 17
+    assert zones(g, "Lightning Bolt") == ["graveyard", "graveyard"]
+    assert g.zone("Sleep-Cursed Faerie") == ("graveyard" if pay else "battlefield")

@@ -137,3 +137,37 @@ def test_wasteland_needs_to_tap():
               b=["Taiga"])
     assert not has_action(g, "Wasteland")
     assert int(g.s[S.H_STACK_N]) == 0
+
+
+def test_two_mana_cost_payment_sets():
+    # Sleep-Cursed Faerie's "{1}{U}" with Island, Mox Jet and Mountain: every
+    # payment needs the Island for {U}; the {1} is the Mox or the Mountain.
+    # {Mox Jet, Mountain} has no blue source, so it is not a payment.
+    g = build(a=[("Sleep-Cursed Faerie", dict(tapped=1)), "Island", "Mox Jet", "Mountain"],
+              b=["Plains"])
+    pays = sorted(matching(g, "activates Sleep-Cursed Faerie"))
+    assert len(pays) == 2
+    assert all("Island" in d for d in pays)
+    assert any("Mox Jet" in d for d in pays) and any("Mountain" in d for d in pays)
+
+
+def test_generic_cost_any_source():
+    # Mutavault's {1} can be paid by any one mana source, the Mutavault itself
+    # included (tapping it for {C} while activating its own ability).
+    g = build(a=["Mutavault", "Mox Jet", "Taiga"], b=["Plains"])
+    assert sorted(matching(g, "activates Mutavault")) == [
+        "A activates Mutavault: {1} paying with Mox Jet",
+        "A activates Mutavault: {1} paying with Mutavault",
+        "A activates Mutavault: {1} paying with Taiga",
+    ]
+
+
+def test_land_drop_in_second_main_phase():
+    # Either main phase will do, but the one land drop is shared by both.
+    g = build(a=["Mountain"], a_hand=["Forest", "Lightning Bolt"], b=["Plains"],
+              step="main 2")
+    assert has_action(g, "A plays Forest")
+    g = build(a=["Mountain"], a_hand=["Forest", "Lightning Bolt"], b=["Plains"],
+              step="main 2", land_played=True)
+    assert g.step == "main 2" and has_action(g, "Lightning Bolt")
+    assert not has_action(g, "plays")

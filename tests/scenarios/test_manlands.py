@@ -1,10 +1,10 @@
 """Mutavault and Mishra's Factory: animation until end of turn, types, pump."""
-from engine import ops
+import numpy as np
+
 from engine import state as S
 from engine.rules.combat import attack_candidates
-import numpy as np
 from scenario_kit import (actions, build, get, has_action, has_subtype, is_artifact,
-                          is_creature, matching, resolve_stack, tapped, until, until_step,
+                          is_creature, is_land, matching, resolve_stack, tapped, until, until_step,
                           until_turn_of, zones)
 
 ANIMATE_MV = "A activates Mutavault: {1} paying with Mountain"
@@ -19,10 +19,7 @@ def test_mutavault_animates_until_end_of_turn():
     g.do(ANIMATE_MV)
     resolve_stack(g)
     assert is_creature(g, "Mutavault") and g.pt("Mutavault") == (2, 2)
-    i = g.objects("Mutavault")[0]
-    from engine.rules.chars import card_types
-    t = card_types(g.s, i, g.t.ct, g.t.ef)
-    assert t & ops.T_LAND                              # still a land
+    assert is_land(g, "Mutavault")                     # still a land
     assert not is_artifact(g, "Mutavault")              # but no artifact
     # all creature types: Human, Assembly-Worker, ...; a land type is not a creature type
     assert has_subtype(g, "Mutavault", "Human")

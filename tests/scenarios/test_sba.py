@@ -1,8 +1,7 @@
 """State-based actions: the legend rule, losing at 0 life, lethal damage."""
 from engine import ops
 from engine import state as S
-from scenario_kit import (actions, build, get, keep_legend, resolve_stack, until_step,
-                          until_turn_of, zones)
+from scenario_kit import actions, build, get, keep_legend, resolve_stack, until_step, zones
 
 
 def test_legend_rule_two_hammerheims():

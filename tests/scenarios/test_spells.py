@@ -98,3 +98,17 @@ def test_swords_needs_a_creature_target():
               b=["Island"])
     assert not has_action(g, "Swords")
     assert zones(g, "Swords to Plowshares") == ["hand"]
+
+
+def test_active_player_gets_priority_after_resolution():
+    # Rule 117.3b: after a spell resolves the active player receives priority.
+    # A Bolts B in B's upkeep; after it resolves B (active) decides first.
+    g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Mountain"],
+              b_hand=["Lightning Bolt"], active=1, step="upkeep")
+    g.do("B passes")
+    g.do("A casts Lightning Bolt targeting player B")
+    # A had no further option and passed automatically; B may respond
+    assert g.to_move == 1 and g.decision == "priority"
+    g.do("B passes")
+    assert g.life(1) == 17
+    assert g.step == "upkeep" and g.to_move == 1
