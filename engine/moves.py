@@ -10,7 +10,7 @@ start of every turn (which cuts chains of forced moves and makes an endless
 loop of empty turns a repeated position).  The result is in canonical form.
 """
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat
@@ -18,7 +18,7 @@ from engine.rules.canon import canonicalize
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import apply_choice, choice_options, put_in_graveyard, resolve_top, WAIT
 from engine.rules.mana import pay
-from engine.rules.priority import priority_actions
+from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, end_step, give_priority, untap_step
@@ -28,6 +28,8 @@ from engine.state import (E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISIO
                           O_CARD, O_CTRL, O_TAPPED, O_ZONE)
 from engine.tables import AB_SAC, AB_TAP, CT_SUPER
 
+# the last rows of an action buffer are the generator's scratch space
+WORK_ROWS = (WORK_SIZE + ops.ACT_W - 1) // ops.ACT_W
 AC_TYPE = ops.AC_TYPE
 AC_OBJ = ops.AC_OBJ
 AC_AB = ops.AC_AB
@@ -36,7 +38,7 @@ AC_TGT = ops.AC_TGT
 AC_PAY = ops.AC_PAY
 
 
-@njit(cache=True)
+@leaf
 def _put(out, n, kind, obj, a, tk, tg, pay_):
     if n >= out.shape[0]:
         return n
@@ -49,25 +51,26 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
     return n + 1
 
 
-@njit(cache=True)
+@kernel
 def legal_actions(s, ct, ab, ef, cfg, out):
     """Write the legal actions of the player to decide into out; return how many."""
-    return _legal(s, ct, ab, ef, cfg, out, out.shape[0])
+    return _legal(s, ct, ab, ef, cfg, out, out.shape[0] - WORK_ROWS)
 
 
-@njit(cache=True)
+@kernel
 def _legal(s, ct, ab, ef, cfg, out, limit):
     """legal_actions, stopping early at priority once `limit` rows are found
     (the forced-move test needs to know only whether there is more than one)."""
     if s[H_RESULT] != ops.R_ONGOING or s[H_ERROR] != 0:
         return 0
+    work = out[out.shape[0] - WORK_ROWS:].reshape(-1)
     d = s[H_DECISION]
     n_obj = nobj(s)
     n = 0
     if d == ops.D_TURN_START:
         n = _put(out, 0, ops.A_CONTINUE, -1, -1, 0, 0, 0)
     elif d == ops.D_PRIORITY:
-        n = priority_actions(s, ct, ab, ef, cfg, out, limit)
+        n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
         cand = np.empty(n_obj, dtype=np.int64)
         nc = combat.attack_candidates(s, ct, ef, cand)
@@ -128,12 +131,12 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                     twin = True
             if twin:
                 n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
-    if n >= out.shape[0] and limit == out.shape[0]:
+    if n >= out.shape[0] - WORK_ROWS and limit == out.shape[0] - WORK_ROWS:
         s[H_ERROR] = ERR_ACTIONS
     return n
 
 
-@njit(cache=True)
+@kernel
 def _apply_one(s, act, ct, ab, ef, cfg):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
@@ -213,7 +216,7 @@ def _apply_one(s, act, ct, ab, ef, cfg):
     advance(s, ct, ab, ef, cfg)
 
 
-@njit(cache=True)
+@kernel
 def apply_action(s, act, ct, ab, ef, cfg, buf):
     """Apply one legal action, then every forced one after it; canonicalize."""
     _apply_one(s, act, ct, ab, ef, cfg)
@@ -225,7 +228,7 @@ def apply_action(s, act, ct, ab, ef, cfg, buf):
     canonicalize(s)
 
 
-@njit(cache=True)
+@kernel
 def mover(s):
     """The player who decides at s."""
     return s[H_PRIO]

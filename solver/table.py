@@ -38,7 +38,7 @@ M_W = 10
 SEED = np.uint64(0x3CB)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def win_for(p):
     return V_WIN0 if p == 0 else V_WIN1
 

@@ -6,7 +6,7 @@ Ties between slots that differ only in what they reference keep their order:
 such positions may stay distinct, which costs merging, never correctness.
 """
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import nobj, ob
@@ -15,7 +15,7 @@ from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H
                           O_BLOCKING, OBJ_W)
 
 
-@njit(cache=True)
+@leaf
 def _less(s, i, j):
     a = ob(i)
     b = ob(j)
@@ -27,7 +27,7 @@ def _less(s, i, j):
     return False
 
 
-@njit(cache=True)
+@kernel
 def canonicalize(s):
     n = nobj(s)
     ordered = True

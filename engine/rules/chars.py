@@ -4,7 +4,7 @@ Layers in the order this card pool needs: the card's printed values, level bands
 an until-end-of-turn animation (type, subtypes, base P/T), then +1/+1 counters,
 static pumps and until-end-of-turn pumps.
 """
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.state import (H, H_NOBJ, O_ANIM, O_CARD, O_CTRL, O_EOT_P, O_EOT_T, O_LEVEL,
@@ -14,18 +14,18 @@ from engine.tables import (CFG_CREATURE_TYPES, CT_ALLTYPES, CT_KW, CT_LV, CT_NLV
                            EF_A, EF_B, EF_C, EF_D, EF_E)
 
 
-@njit(cache=True, inline="always")
+@leaf
 def ob(i):
     """Offset of object slot i in the state."""
     return H + i * OBJ_W
 
 
-@njit(cache=True, inline="always")
+@leaf
 def nobj(s):
     return s[H_NOBJ]
 
 
-@njit(cache=True, inline="always")
+@leaf
 def card_types(s, i, ct, ef):
     o = ob(i)
     t = ct[s[o + O_CARD], CT_TYPES]
@@ -35,27 +35,27 @@ def card_types(s, i, ct, ef):
     return t
 
 
-@njit(cache=True, inline="always")
+@leaf
 def on_battlefield(s, i):
     return s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD
 
 
-@njit(cache=True, inline="always")
+@leaf
 def is_creature(s, i, ct, ef):
     return on_battlefield(s, i) and (card_types(s, i, ct, ef) & ops.T_CREATURE) != 0
 
 
-@njit(cache=True, inline="always")
+@leaf
 def is_land(s, i, ct):
     return (ct[s[ob(i) + O_CARD], CT_TYPES] & ops.T_LAND) != 0
 
 
-@njit(cache=True, inline="always")
+@leaf
 def is_basic(s, i, ct):
     return (ct[s[ob(i) + O_CARD], CT_SUPER] & ops.S_BASIC) != 0
 
 
-@njit(cache=True, inline="always")
+@leaf
 def subtypes(s, i, ct, ef, cfg):
     o = ob(i)
     c = s[o + O_CARD]
@@ -70,7 +70,7 @@ def subtypes(s, i, ct, ef, cfg):
     return m
 
 
-@njit(cache=True, inline="always")
+@leaf
 def _band(s, i, ct):
     """Index of the level band in force, or -1."""
     o = ob(i)
@@ -83,7 +83,7 @@ def _band(s, i, ct):
     return best
 
 
-@njit(cache=True, inline="always")
+@leaf
 def keywords(s, i, ct):
     c = s[ob(i) + O_CARD]
     k = ct[c, CT_KW]
@@ -93,12 +93,12 @@ def keywords(s, i, ct):
     return k
 
 
-@njit(cache=True, inline="always")
+@leaf
 def has_kw(s, i, ct, kw):
     return (keywords(s, i, ct) & kw) != 0
 
 
-@njit(cache=True, inline="always")
+@leaf
 def controls_subtype(s, p, mask, ct, ef, cfg):
     for j in range(nobj(s)):
         o = ob(j)
@@ -108,7 +108,7 @@ def controls_subtype(s, p, mask, ct, ef, cfg):
     return False
 
 
-@njit(cache=True, inline="always")
+@leaf
 def _base_pt(s, i, ct, ef):
     o = ob(i)
     c = s[o + O_CARD]
@@ -121,7 +121,7 @@ def _base_pt(s, i, ct, ef):
     return ct[c, CT_POW], ct[c, CT_TOU]
 
 
-@njit(cache=True, inline="always")
+@leaf
 def power_toughness(s, i, ct, ef, cfg):
     o = ob(i)
     c = s[o + O_CARD]
@@ -134,12 +134,12 @@ def power_toughness(s, i, ct, ef, cfg):
     return p, t
 
 
-@njit(cache=True, inline="always")
+@leaf
 def power(s, i, ct, ef, cfg):
     return power_toughness(s, i, ct, ef, cfg)[0]
 
 
-@njit(cache=True, inline="always")
+@leaf
 def can_tap_for_cost(s, i, ct, ef):
     """Untapped, and a creature only if it has been under control since the turn began."""
     o = ob(i)

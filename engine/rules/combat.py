@@ -1,6 +1,6 @@
 """Combat: declaring attackers and blockers, dividing and dealing combat damage."""
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import (can_tap_for_cost, has_kw, is_creature, nobj, ob,
@@ -17,7 +17,7 @@ ASSIGN_MAX = (1 << ASSIGN_BITS) - 1
 
 
 # ------------------------------------------------------------- attackers
-@njit(cache=True)
+@leaf
 def attack_candidates(s, ct, ef, out):
     a = s[H_ACTIVE]
     n = 0
@@ -31,7 +31,7 @@ def attack_candidates(s, ct, ef, out):
     return n
 
 
-@njit(cache=True)
+@leaf
 def declare_attackers(s, mask, ct, ab, ef):
     i = 0
     while mask:
@@ -45,7 +45,7 @@ def declare_attackers(s, mask, ct, ab, ef):
         i += 1
 
 
-@njit(cache=True)
+@leaf
 def any_attacker(s):
     for i in range(nobj(s)):
         if s[ob(i) + O_ATTACKING]:
@@ -54,7 +54,7 @@ def any_attacker(s):
 
 
 # --------------------------------------------------------------- blockers
-@njit(cache=True)
+@leaf
 def can_block(s, b, a, ct, ef, cfg):
     """May creature b block attacker a (evasion only; untapped is checked by the caller)?"""
     if has_kw(s, a, ct, ops.K_FLYING) and not (has_kw(s, b, ct, ops.K_FLYING)
@@ -66,7 +66,7 @@ def can_block(s, b, a, ct, ef, cfg):
     return True
 
 
-@njit(cache=True)
+@kernel
 def block_options(s, ct, ef, cfg, out):
     """Every legal block: 4 bits per object, (attacker index + 1) it blocks."""
     d = 1 - s[H_ACTIVE]
@@ -119,7 +119,7 @@ def block_options(s, ct, ef, cfg, out):
     return n
 
 
-@njit(cache=True)
+@leaf
 def declare_blockers(s, code, ct, ab, ef):
     for i in range(nobj(s)):
         a = (code >> (4 * i)) & 15
@@ -129,7 +129,7 @@ def declare_blockers(s, code, ct, ab, ef):
 
 
 # ----------------------------------------------------------------- damage
-@njit(cache=True)
+@leaf
 def needs_first_strike_step(s, ct):
     for i in range(nobj(s)):
         o = ob(i)
@@ -139,14 +139,14 @@ def needs_first_strike_step(s, ct):
     return False
 
 
-@njit(cache=True)
+@leaf
 def deals_now(s, i, first, ct):
     if first:
         return has_kw(s, i, ct, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ops.K_DOUBLE_STRIKE)
     return has_kw(s, i, ct, ops.K_DOUBLE_STRIKE) or not (s[ob(i) + O_FLAGS] & OF_DEALT_FS)
 
 
-@njit(cache=True)
+@leaf
 def _blockers_of(s, a, out):
     n = 0
     for j in range(nobj(s)):
@@ -156,12 +156,12 @@ def _blockers_of(s, a, out):
     return n
 
 
-@njit(cache=True)
+@leaf
 def is_creature_on(s, j):
     return s[ob(j) + 3] == ops.Z_BATTLEFIELD  # O_ZONE; blockers stay creatures in combat
 
 
-@njit(cache=True)
+@kernel
 def next_assignment(s, first, ct, ef, cfg):
     """An attacker whose damage its controller must divide now, or -1: it deals
     damage this step, is blocked by two or more creatures, or has trample."""
@@ -183,7 +183,7 @@ def next_assignment(s, first, ct, ef, cfg):
     return -1
 
 
-@njit(cache=True)
+@leaf
 def _lethal(s, b, src, ct, ef, cfg):
     t = power_toughness(s, b, ct, ef, cfg)[1]
     need = t - s[ob(b) + O_DAMAGE]
@@ -194,7 +194,7 @@ def _lethal(s, b, src, ct, ef, cfg):
     return need
 
 
-@njit(cache=True)
+@kernel
 def assign_options(s, a, ct, ef, cfg, codes, to_player):
     """Every division of attacker a's power among its blockers (and the player,
     with trample once each blocker has lethal damage)."""
@@ -238,7 +238,7 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player):
     return n
 
 
-@njit(cache=True)
+@leaf
 def record_assignment(s, a, code, to_player):
     for j in range(nobj(s)):
         s[ob(j) + O_ASSIGNED] = (code >> (ASSIGN_BITS * j)) & ASSIGN_MAX if s[ob(j) + O_BLOCKING] == a + 1 else s[ob(j) + O_ASSIGNED]
@@ -246,7 +246,7 @@ def record_assignment(s, a, code, to_player):
     s[ob(a) + O_FLAGS] |= OF_ASSIGN_DONE
 
 
-@njit(cache=True)
+@kernel
 def deal_combat_damage(s, first, ct, ab, ef, cfg):
     """All combat damage of this step, dealt at once (rule 510.2)."""
     n = nobj(s)
@@ -304,7 +304,7 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg):
         s[ob(i) + O_ASSIGNED] = 0
 
 
-@njit(cache=True)
+@leaf
 def end_combat(s):
     for i in range(nobj(s)):
         o = ob(i)

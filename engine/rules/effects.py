@@ -1,6 +1,6 @@
 """Effect verbs, one handler each, and the resolution of the top of the stack."""
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import has_kw, is_creature, nobj, ob, power, card_types
@@ -20,7 +20,7 @@ WAIT = 1
 
 
 # ------------------------------------------------------------------ damage
-@njit(cache=True)
+@leaf
 def damage_player(s, q, amt, src, ct):
     if amt <= 0:
         return
@@ -32,7 +32,7 @@ def damage_player(s, q, amt, src, ct):
         s[H_LIFE + s[ob(src) + O_CTRL]] += amt
 
 
-@njit(cache=True)
+@leaf
 def damage_object(s, i, amt, src, ct):
     if amt <= 0:
         return
@@ -45,7 +45,7 @@ def damage_object(s, i, amt, src, ct):
 
 
 # ------------------------------------------------------------- leaving play
-@njit(cache=True)
+@leaf
 def put_in_graveyard(s, i, ct, ab, ef, cfg):
     """Destroyed, sacrificed or dead from damage: to the graveyard, 'dies' triggers."""
     if s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
@@ -57,7 +57,7 @@ def put_in_graveyard(s, i, ct, ab, ef, cfg):
         emit(s, ops.EV_DIES, i, lki, ct, ab)
 
 
-@njit(cache=True)
+@leaf
 def untap(s, i):
     """Untap, unless a stun counter is removed instead (rule 122.1d)."""
     o = ob(i)
@@ -70,7 +70,7 @@ def untap(s, i):
 
 
 # ------------------------------------------------------------------ verbs
-@njit(cache=True)
+@leaf
 def _recipient(s, who, src, tkind, tgt):
     """Object a 'self'/'target' effect applies to, or -1."""
     if who == ops.W_SELF:
@@ -80,7 +80,7 @@ def _recipient(s, who, src, tkind, tgt):
     return -1
 
 
-@njit(cache=True)
+@leaf
 def run_effect(s, f, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     """Apply effect row f.  Returns WAIT when its controller must choose first."""
     v = ef[f, EF_VERB]
@@ -134,7 +134,7 @@ def run_effect(s, f, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 # ------------------------------------------------------------- the stack
-@njit(cache=True)
+@leaf
 def _remove_stack_entry(s, k, ct, ef):
     """Take entry k off the stack (top or a countered one below), keeping the
     stack indices that ward triggers remember pointing at the right entries."""
@@ -150,7 +150,7 @@ def _remove_stack_entry(s, k, ct, ef):
     s[H_STACK_N] = n - 1
 
 
-@njit(cache=True)
+@leaf
 def _fix_ward_refs(s, removed, ab, ef):
     for j in range(s[H_STACK_N]):
         e = stack_off(s, j)
@@ -163,7 +163,7 @@ def _fix_ward_refs(s, removed, ab, ef):
                 s[e + E_X] = -1
 
 
-@njit(cache=True)
+@leaf
 def _finish(s, k, ct, ab, ef):
     """Entry k has resolved or is countered: it leaves the stack; a spell card
     goes to the graveyard (an instant or sorcery) unless it already moved."""
@@ -176,7 +176,7 @@ def _finish(s, k, ct, ab, ef):
     _fix_ward_refs(s, k, ab, ef)
 
 
-@njit(cache=True)
+@leaf
 def resolve_top(s, ct, ab, ef, cfg):
     """Resolve the top of the stack.  Returns WAIT if a choice is needed first
     (the state then waits in D_CHOICE for the chooser)."""
@@ -217,7 +217,7 @@ def resolve_top(s, ct, ab, ef, cfg):
     return DONE
 
 
-@njit(cache=True)
+@kernel
 def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch):
     """Options of the pending choice: (object or -1, payment mask) pairs."""
     f = s[H_DARG]
@@ -237,7 +237,8 @@ def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch):
                 n += 1
     elif v == ops.V_COUNTER_UNLESS_PAY:
         req = np.zeros(ops.NCOLORS, dtype=np.int64)
-        m = payments(s, p, ef[f, EF_A], req, -1, ct, ef, scratch)
+        work = np.empty(3 * nobj(s), dtype=np.int64)
+        m = payments(s, p, ef[f, EF_A], req, -1, ct, ef, scratch, work)
         for j in range(m):
             objs[n] = -2    # pay
             masks[n] = scratch[j]
@@ -245,7 +246,7 @@ def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch):
     return n
 
 
-@njit(cache=True)
+@leaf
 def apply_choice(s, obj, mask, ct, ab, ef, cfg):
     """Finish the resolution that waited on a choice."""
     k = s[H_STACK_N] - 1

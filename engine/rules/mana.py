@@ -6,7 +6,7 @@ is a separate legal action.  Each source here adds one mana of one of its
 colors ({T}: Add {R} or {G} chooses the color when paying).
 """
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, nobj, ob
@@ -14,7 +14,7 @@ from engine.state import O_CARD, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import CT_MANA
 
 
-@njit(cache=True)
+@leaf
 def mana_sources(s, p, exclude, ct, ef, out):
     """Objects p can tap for mana now (not `exclude`); returns how many in out."""
     n = 0
@@ -30,7 +30,7 @@ def mana_sources(s, p, exclude, ct, ef, out):
     return n
 
 
-@njit(cache=True)
+@leaf
 def _can_color(colmask, n, req, rc):
     """Hall's condition: the n sources (color masks) cover the colored
     requirements; only subsets of the required colors rc need checking."""
@@ -50,12 +50,12 @@ def _can_color(colmask, n, req, rc):
     return True
 
 
-@njit(cache=True)
-def payments(s, p, generic, req, exclude, ct, ef, out):
+@leaf
+def payments(s, p, generic, req, exclude, ct, ef, out, work):
     """Every set of p's sources (bit mask over object slots) that pays the cost.
 
-    generic: generic mana; req: 6 colored requirements (W U B R G C).
-    Returns the number of masks written to out.
+    generic: generic mana; req: 6 colored requirements (W U B R G C); work:
+    scratch space of at least 3 * n_obj.  Returns the number of masks in out.
     """
     total = generic
     rc = 0
@@ -66,15 +66,16 @@ def payments(s, p, generic, req, exclude, ct, ef, out):
     if total == 0:
         out[0] = 0
         return 1
-    src = np.empty(nobj(s), dtype=np.int64)
+    n_obj = nobj(s)
+    src = work[0:n_obj]
     ns = mana_sources(s, p, exclude, ct, ef, src)
     if ns < total:
         return 0
     n = 0
-    colm = np.empty(ns, dtype=np.int64)
+    colm = work[n_obj:n_obj + ns]
     for b in range(ns):
         colm[b] = ct[s[ob(src[b]) + O_CARD], CT_MANA]
-    pick = np.empty(total, dtype=np.int64)
+    pick = work[2 * n_obj:2 * n_obj + total]
     for sub in range(1 << ns):
         cnt = 0
         x = sub
@@ -96,7 +97,7 @@ def payments(s, p, generic, req, exclude, ct, ef, out):
     return n
 
 
-@njit(cache=True)
+@leaf
 def mana_available(s, p, ct, ef):
     """How many mana p could make now (an upper bound used to skip hopeless costs)."""
     n = 0
@@ -109,7 +110,7 @@ def mana_available(s, p, ct, ef):
     return n
 
 
-@njit(cache=True)
+@leaf
 def pay(s, mask):
     """Tap the sources of a payment."""
     i = 0

@@ -2,7 +2,7 @@
 activate an ability (rules 116, 305, 601, 602).  Mana abilities are not
 separate actions: they are activated while paying (see mana.py)."""
 import numpy as np
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, nobj, ob
@@ -13,13 +13,13 @@ from engine.tables import (AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0
                            CT_GENERIC, CT_NAB, CT_SPELL_AB, CT_TYPES)
 
 
-@njit(cache=True)
+@leaf
 def sorcery_timing(s, p):
     st = s[H_STEP]
     return p == s[H_ACTIVE] and (st == ops.ST_MAIN1 or st == ops.ST_MAIN2) and s[H_STACK_N] == 0
 
 
-@njit(cache=True)
+@leaf
 def _row(out, n, kind, obj, a, tk, tg, pay):
     out[n, ops.AC_TYPE] = kind
     out[n, ops.AC_OBJ] = obj
@@ -30,9 +30,9 @@ def _row(out, n, kind, obj, a, tk, tg, pay):
     return n + 1
 
 
-@njit(cache=True)
+@leaf
 def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n, avail,
-                kinds, tgts, pays, limit):
+                kinds, tgts, pays, limit, work):
     """Rows for every (target, payment) of casting/activating."""
     total = generic
     for k in range(ops.NCOLORS):
@@ -47,7 +47,7 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n
         nt = 1
     if nt == 0:
         return n
-    npay = payments(s, p, generic, req, exclude, ct, ef, pays)
+    npay = payments(s, p, generic, req, exclude, ct, ef, pays, work)
     for t in range(nt):
         for k in range(npay):
             if n >= limit:
@@ -56,7 +56,7 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n
     return n
 
 
-@njit(cache=True)
+@leaf
 def _has_instant_speed_option(s, p, ct, ab):
     """A cheap test, no allocation: does p hold an instant or control a permanent
     with an activated ability?  If not, p can only pass outside sorcery timing."""
@@ -76,19 +76,25 @@ def _has_instant_speed_option(s, p, ct, ab):
     return False
 
 
-@njit(cache=True)
-def priority_actions(s, ct, ab, ef, cfg, out, limit):
-    """Rows of out: pass first, then every other action (at most `limit` rows)."""
+WORK_SIZE = 80 + (1 << 12) + 64   # up to 12 object slots
+
+
+@leaf
+def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
+    """Rows of out: pass first, then every other action (at most `limit` rows).
+    work: int64 scratch of at least WORK_SIZE (no allocation here)."""
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     sorc = sorcery_timing(s, p)
     if not sorc and not _has_instant_speed_option(s, p, ct, ab):
         return n
-    req = np.zeros(ops.NCOLORS, dtype=np.int64)
     avail = mana_available(s, p, ct, ef)
-    kinds = np.empty(2 + nobj(s), dtype=np.int64)
-    tgts = np.empty(2 + nobj(s), dtype=np.int64)
-    pays = np.empty(1 << min(nobj(s), 16), dtype=np.int64)
+    n_obj = nobj(s)
+    req = work[0:ops.NCOLORS]
+    kinds = work[8:10 + n_obj]
+    tgts = work[40:42 + n_obj]
+    pays = work[80:80 + (1 << n_obj)]
+    rest = work[80 + (1 << n_obj):]
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
@@ -106,7 +112,7 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit):
             for k in range(ops.NCOLORS):
                 req[k] = ct[c, CT_COST + k]
             n = _with_costs(s, p, ops.A_CAST, i, ct[c, CT_SPELL_AB], ct[c, CT_GENERIC], req, -1,
-                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit)
+                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, rest)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
             a0 = ct[c, CT_AB0]
             for a in range(a0, a0 + ct[c, CT_NAB]):
@@ -122,5 +128,5 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit):
                 for k in range(ops.NCOLORS):
                     req[k] = ab[a, AB_COST + k]
                 n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req, exclude,
-                                ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit)
+                                ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, rest)
     return n

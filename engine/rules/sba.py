@@ -1,5 +1,5 @@
 """State-based actions (rule 704), checked before any player receives priority."""
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import has_kw, is_creature, nobj, ob, power_toughness
@@ -11,7 +11,7 @@ from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
 from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
 
 
-@njit(cache=True)
+@leaf
 def _legend_clash(s, p, ct):
     """Lowest object index of a legendary permanent that p controls twice, or -1."""
     n = nobj(s)
@@ -29,7 +29,7 @@ def _legend_clash(s, p, ct):
     return -1
 
 
-@njit(cache=True)
+@leaf
 def check(s, ct, ab, ef, cfg):
     """Perform state-based actions until none apply.  Returns True when a
     player must choose first (the legend rule); the game may also end."""

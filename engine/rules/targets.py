@@ -1,5 +1,5 @@
 """Targets: which objects and players an ability may target, now and on resolution."""
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_types, has_kw, is_basic, nobj, ob, subtypes
@@ -7,7 +7,7 @@ from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.tables import AB_TF, AB_TK, AB_TSUB
 
 
-@njit(cache=True)
+@leaf
 def object_ok(s, i, a, p, ct, ab, ef, cfg):
     """May ability row a, controlled by p, target object i?"""
     o = ob(i)
@@ -41,7 +41,7 @@ def object_ok(s, i, a, p, ct, ab, ef, cfg):
     return True
 
 
-@njit(cache=True)
+@leaf
 def player_ok(s, q, a, p, ab):
     if not (ab[a, AB_TK] & ops.TG_PLAYER):
         return False
@@ -53,7 +53,7 @@ def player_ok(s, q, a, p, ab):
     return True
 
 
-@njit(cache=True)
+@leaf
 def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
     """Every legal target of row a for controller p: (kind, id) pairs; returns
     the count.  An ability without a target has exactly one 'target' TK_NONE."""
@@ -75,7 +75,7 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
     return n
 
 
-@njit(cache=True)
+@leaf
 def still_legal(s, a, p, tkind, tgt, ct, ab, ef, cfg):
     """On resolution: is the chosen target still legal (rule 608.2b)?"""
     if tkind == ops.TK_NONE:

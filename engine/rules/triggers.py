@@ -1,6 +1,6 @@
 """Triggered abilities: events queue them, and they go on the stack (APNAP)
 the next time a player would receive priority (rule 603.3)."""
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import ob
@@ -11,7 +11,7 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, ERR_
 from engine.tables import AB_EVENT, AB_KIND, CT_AB0, CT_NAB
 
 
-@njit(cache=True)
+@leaf
 def emit(s, event, i, x, ct, ab):
     """Object i's abilities that trigger on `event` are queued; x is remembered
     (last known power, or the stack index a ward trigger counters)."""
@@ -36,7 +36,7 @@ def emit(s, event, i, x, ct, ab):
         s[H_PEND_N] = n + 1
 
 
-@njit(cache=True)
+@leaf
 def becomes_target(s, i, by, stack_idx, ct, ab):
     """Object i became the target of a spell/ability controlled by `by`
     that sits at `stack_idx`: valiant and ward."""
@@ -49,7 +49,7 @@ def becomes_target(s, i, by, stack_idx, ct, ab):
         emit(s, ops.EV_TARGETED_BY_OPP, i, stack_idx, ct, ab)
 
 
-@njit(cache=True)
+@leaf
 def push_stack(s, kind, src, ctrl, abrow, tkind, tgt, x):
     n = s[H_STACK_N]
     if n >= STACK_CAP:
@@ -67,7 +67,7 @@ def push_stack(s, kind, src, ctrl, abrow, tkind, tgt, x):
     return n
 
 
-@njit(cache=True)
+@leaf
 def pending_of(s, p):
     """How many pending triggers player p controls."""
     n = 0
@@ -77,7 +77,7 @@ def pending_of(s, p):
     return n
 
 
-@njit(cache=True)
+@leaf
 def take_pending(s, k):
     """Remove pending trigger k, returning its fields (kind, src, ctrl, ab, x)."""
     e = pend_off(s, k)

@@ -4,7 +4,7 @@ advance() runs the game until a player must decide: it performs turn-based
 actions, state-based actions, puts pending triggers up for ordering, and
 hands out priority.  Steps without priority (untap, cleanup) pass silently.
 """
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat, sba
@@ -20,14 +20,14 @@ D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
 
 
-@njit(cache=True)
+@leaf
 def give_priority(s, p):
     s[H_PRIO] = p
     s[H_PASSED] = 0
     s[H_DECISION] = D_GIVE
 
 
-@njit(cache=True)
+@leaf
 def end_step(s, ct):
     """Both players passed with an empty stack: go to the next step."""
     st = s[H_STEP]
@@ -44,7 +44,7 @@ def end_step(s, ct):
     s[H_DECISION] = D_BEGIN_STEP
 
 
-@njit(cache=True)
+@leaf
 def untap_step(s):
     a = s[H_ACTIVE]
     s[H_LAND] = 0
@@ -55,7 +55,7 @@ def untap_step(s):
             untap(s, i)
 
 
-@njit(cache=True)
+@leaf
 def cleanup(s):
     for i in range(nobj(s)):
         o = ob(i)
@@ -71,7 +71,7 @@ def cleanup(s):
     s[H_PASSED] = 0
 
 
-@njit(cache=True)
+@kernel
 def begin_step(s, ct, ab, ef, cfg):
     st = s[H_STEP]
     a = s[H_ACTIVE]
@@ -106,7 +106,7 @@ def begin_step(s, ct, ab, ef, cfg):
         give_priority(s, a)
 
 
-@njit(cache=True)
+@kernel
 def advance(s, ct, ab, ef, cfg):
     """Run until a decision is due (or the game ends)."""
     guard = 0

@@ -4,7 +4,7 @@ An object that changes zones is a new object (rule 400.7): it loses its
 counters, damage, until-end-of-turn effects and combat role, and every spell or
 ability that targeted it now has an illegal target.
 """
-from numba import njit
+from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import nobj, ob
@@ -16,17 +16,17 @@ from engine.state import OBJ_W
 from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED
 
 
-@njit(cache=True, inline="always")
+@leaf
 def stack_off(s, k):
     return H + s[0] * OBJ_W + k * SE_W
 
 
-@njit(cache=True, inline="always")
+@leaf
 def pend_off(s, k):
     return H + s[0] * OBJ_W + STACK_CAP * SE_W + k * SE_W
 
 
-@njit(cache=True)
+@leaf
 def _forget(s, i):
     """Targets on i become illegal; creatures blocking i stop blocking."""
     for k in range(s[H_STACK_N]):
@@ -42,7 +42,7 @@ def _forget(s, i):
             s[ob(j) + O_BLOCKING] = 0
 
 
-@njit(cache=True)
+@leaf
 def _reset(s, i):
     o = ob(i)
     for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
@@ -50,7 +50,7 @@ def _reset(s, i):
         s[o + f] = 0
 
 
-@njit(cache=True)
+@leaf
 def move_to(s, i, zone, ct):
     """Move object i to `zone` as a new object; entering the battlefield applies
     its 'enters tapped' / 'enters with counters' replacements."""
