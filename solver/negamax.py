@@ -125,6 +125,17 @@ def _solve_component(members, value, mover, estart, ecount, edges, local):
 
 
 @njit(cache=True)
+def _quick_value(v, value, mover, estart, ecount, edges):
+    """Enhanced transposition cutoff: a child already proven to win for the
+    mover decides v before any child is searched."""
+    mw = win_for(mover[v])
+    for e in range(estart[v], estart[v] + ecount[v]):
+        if value[edges[e]] == mw:
+            value[v] = mw
+            return
+
+
+@njit(cache=True)
 def _visit(v, index, low, onstack, tstack, dstack, nxt, meta):
     index[v] = meta[M_INDEX]
     low[v] = meta[M_INDEX]
@@ -161,7 +172,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
         v = dstack[meta[M_DTOP] - 1]
         mw = win_for(mover[v])
         if value[v] == V_UNKNOWN and nxt[v] < ecount[v]:
-            w = edges[estart[v] + nxt[v]]
+            w = edges[estart[v] + ecount[v] - 1 - nxt[v]]   # last action first: pass last
             if value[w] != V_UNKNOWN:
                 nxt[v] += 1
                 if value[w] == mw:
@@ -179,6 +190,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
                 if expand(w, states, keys, tt, value, mover, estart, ecount, edges, meta,
                           ct, ab, ef, cfg, acts, buf) < 0:
                     return ST_ERROR
+                _quick_value(w, value, mover, estart, ecount, edges)
                 continue
             nxt[v] += 1
             if onstack[w] and index[w] < low[v]:
