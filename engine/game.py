@@ -11,7 +11,19 @@ from engine import state as S
 from engine.compile import Tables, default_tables
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
+from engine.rules.priority import WORK_SIZE
 from engine.rules.chars import power_toughness
+
+
+def scratch() -> np.ndarray:
+    """Scratch space for the kernels that take a `work` argument."""
+    return np.zeros(WORK_SIZE, dtype=np.int64)
+
+
+def canonical(s: np.ndarray) -> np.ndarray:
+    """Put s in canonical form (in place) and return it."""
+    canonicalize(s, scratch())
+    return s
 
 
 def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: int) -> np.ndarray:
@@ -29,8 +41,7 @@ def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: i
     s[S.H_PRIO] = first
     s[S.H_STEP] = ops.ST_UNTAP
     s[S.H_DECISION] = ops.D_TURN_START
-    canonicalize(s)
-    return s
+    return canonical(s)
 
 
 class Game:

@@ -51,13 +51,13 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
     return n + 1
 
 
-@kernel
+@leaf
 def legal_actions(s, ct, ab, ef, cfg, out):
     """Write the legal actions of the player to decide into out; return how many."""
     return _legal(s, ct, ab, ef, cfg, out, out.shape[0] - WORK_ROWS)
 
 
-@kernel
+@leaf
 def _legal(s, ct, ab, ef, cfg, out, limit):
     """legal_actions, stopping early at priority once `limit` rows are found
     (the forced-move test needs to know only whether there is more than one)."""
@@ -72,7 +72,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     elif d == ops.D_PRIORITY:
         n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
-        cand = np.empty(n_obj, dtype=np.int64)
+        cand = work[0:n_obj]
         nc = combat.attack_candidates(s, ct, ef, cand)
         for sub in range(1 << nc):
             m = 0
@@ -81,29 +81,29 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                     m |= 1 << cand[b]
             n = _put(out, n, ops.A_ATTACK, -1, -1, 0, 0, m)
     elif d == ops.D_BLOCK:
-        codes = np.empty(out.shape[0], dtype=np.int64)
-        nb = combat.block_options(s, ct, ef, cfg, codes)
-        for k in range(min(nb, out.shape[0])):
+        codes = work[64:64 + 2048]
+        nb = combat.block_options(s, ct, ef, cfg, codes, work[0:64])
+        for k in range(min(nb, codes.shape[0])):
             n = _put(out, n, ops.A_BLOCK, -1, -1, 0, 0, codes[k])
-        if nb > out.shape[0]:
+        if nb > codes.shape[0]:
             s[H_ERROR] = ERR_ACTIONS
     elif d == ops.D_ASSIGN:
-        codes = np.empty(4096, dtype=np.int64)
-        topl = np.empty(4096, dtype=np.int64)
-        na = combat.assign_options(s, s[H_DARG], ct, ef, cfg, codes, topl)
+        codes = work[64:64 + 2048]
+        topl = work[64 + 2048:64 + 4096]
+        na = combat.assign_options(s, s[H_DARG], ct, ef, cfg, codes, topl, work[0:64])
         for k in range(na):
             n = _put(out, n, ops.A_ASSIGN, s[H_DARG], -1, 0, topl[k], codes[k])
     elif d == ops.D_CHOICE:
-        objs = np.empty(1 << min(n_obj, 12), dtype=np.int64)
-        masks = np.empty(1 << min(n_obj, 12), dtype=np.int64)
-        scratch = np.empty(1 << min(n_obj, 12), dtype=np.int64)
-        nc = choice_options(s, ct, ab, ef, cfg, objs, masks, scratch)
+        objs = work[0:1024]
+        masks = work[1024:2048]
+        scratch = work[2048:3072]
+        nc = choice_options(s, ct, ab, ef, cfg, objs, masks, scratch, work[3072:3200])
         for k in range(nc):
             n = _put(out, n, ops.A_CHOICE, objs[k], -1, 0, 0, masks[k])
     elif d == ops.D_TRIGGER:
         p = s[H_PRIO]
-        kinds = np.empty(n_obj + 2, dtype=np.int64)
-        tgts = np.empty(n_obj + 2, dtype=np.int64)
+        kinds = work[0:n_obj + 2]
+        tgts = work[32:34 + n_obj]
         for k in range(s[H_PEND_N]):
             e = pend_off(s, k)
             if s[e + E_CTRL] != p:
@@ -136,8 +136,8 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     return n
 
 
-@kernel
-def _apply_one(s, act, ct, ab, ef, cfg):
+@leaf
+def _apply_one(s, act, ct, ab, ef, cfg, work):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
     i = act[AC_OBJ]
@@ -213,22 +213,24 @@ def _apply_one(s, act, ct, ab, ef, cfg):
                 if s[q + O_ZONE] == ops.Z_BATTLEFIELD:
                     move_to(s, j, ops.Z_GRAVEYARD, ct)
         give_priority(s, s[H_DARG])
-    advance(s, ct, ab, ef, cfg)
+    advance(s, ct, ab, ef, cfg, work)
 
 
-@kernel
+@leaf
 def apply_action(s, act, ct, ab, ef, cfg, buf):
-    """Apply one legal action, then every forced one after it; canonicalize."""
-    _apply_one(s, act, ct, ab, ef, cfg)
+    """Apply one legal action, then every forced one after it; canonicalize.
+    buf: an action buffer (MAX_ACTIONS rows); its last rows are scratch space."""
+    work = buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+    _apply_one(s, act, ct, ab, ef, cfg, work)
     while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0 and s[H_DECISION] != ops.D_TURN_START:
         n = _legal(s, ct, ab, ef, cfg, buf, 2)
         if n != 1:
             break
-        _apply_one(s, buf[0], ct, ab, ef, cfg)
-    canonicalize(s)
+        _apply_one(s, buf[0], ct, ab, ef, cfg, work)
+    canonicalize(s, work)
 
 
-@kernel
+@leaf
 def mover(s):
     """The player who decides at s."""
     return s[H_PRIO]

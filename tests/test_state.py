@@ -5,7 +5,7 @@ from engine import ops
 from engine import state as S
 from engine.compile import default_tables
 from engine.game import Game, initial_state
-from engine.rules.canon import canonicalize
+from engine.game import canonical as canonicalize
 
 
 def _shuffle_slots(s, perm):

@@ -27,8 +27,9 @@ def _less(s, i, j):
     return False
 
 
-@kernel
-def canonicalize(s):
+@leaf
+def canonicalize(s, work):
+    """Sort the object slots in place; work: scratch of (2 + OBJ_W) * n_obj."""
     n = nobj(s)
     ordered = True
     for k in range(1, n):
@@ -37,7 +38,9 @@ def canonicalize(s):
             break
     if ordered:
         return
-    order = np.arange(n)
+    order = work[0:n]
+    for k in range(n):
+        order[k] = k
     for k in range(1, n):           # insertion sort of slot indices
         x = order[k]
         j = k - 1
@@ -52,10 +55,12 @@ def canonicalize(s):
             break
     if not moved:
         return
-    new_of = np.empty(n, dtype=np.int64)
+    new_of = work[n:2 * n]
     for k in range(n):
         new_of[order[k]] = k
-    old = s[ob(0):ob(n)].copy()
+    old = work[2 * n:2 * n + n * OBJ_W]
+    for k in range(n * OBJ_W):
+        old[k] = s[ob(0) + k]
     for k in range(n):
         src = order[k] * OBJ_W
         dst = ob(k)

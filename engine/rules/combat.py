@@ -66,14 +66,15 @@ def can_block(s, b, a, ct, ef, cfg):
     return True
 
 
-@kernel
-def block_options(s, ct, ef, cfg, out):
-    """Every legal block: 4 bits per object, (attacker index + 1) it blocks."""
+@leaf
+def block_options(s, ct, ef, cfg, out, work):
+    """Every legal block: 4 bits per object, (attacker index + 1) it blocks.
+    work: scratch of 3 * n_obj.  Returns the count (capped at out's size)."""
     d = 1 - s[H_ACTIVE]
     n_obj = nobj(s)
-    atk = np.empty(n_obj, dtype=np.int64)
+    atk = work[0:n_obj]
     na = 0
-    blk = np.empty(n_obj, dtype=np.int64)
+    blk = work[n_obj:2 * n_obj]
     nb = 0
     for i in range(n_obj):
         if s[ob(i) + O_ATTACKING]:
@@ -83,7 +84,9 @@ def block_options(s, ct, ef, cfg, out):
             blk[nb] = i
             nb += 1
     # choice[j] in 0..na: blocker j blocks nothing or attacker choice[j]-1
-    choice = np.zeros(nb, dtype=np.int64)
+    choice = work[2 * n_obj:2 * n_obj + nb]
+    for j in range(nb):
+        choice[j] = 0
     n = 0
     while True:
         ok = True
@@ -105,7 +108,8 @@ def block_options(s, ct, ef, cfg, out):
             for j in range(nb):
                 if choice[j] > 0:
                     code |= (atk[choice[j] - 1] + 1) << (4 * blk[j])
-            out[n] = code
+            if n < out.shape[0]:
+                out[n] = code
             n += 1
         j = 0
         while j < nb:
@@ -161,11 +165,11 @@ def is_creature_on(s, j):
     return s[ob(j) + 3] == ops.Z_BATTLEFIELD  # O_ZONE; blockers stay creatures in combat
 
 
-@kernel
-def next_assignment(s, first, ct, ef, cfg):
+@leaf
+def next_assignment(s, first, ct, ef, cfg, work):
     """An attacker whose damage its controller must divide now, or -1: it deals
     damage this step, is blocked by two or more creatures, or has trample."""
-    blk = np.empty(nobj(s), dtype=np.int64)
+    blk = work[0:nobj(s)]
     for a in range(nobj(s)):
         o = ob(a)
         if not s[o + O_ATTACKING] or (s[o + O_FLAGS] & OF_ASSIGN_DONE):
@@ -194,18 +198,21 @@ def _lethal(s, b, src, ct, ef, cfg):
     return need
 
 
-@kernel
-def assign_options(s, a, ct, ef, cfg, codes, to_player):
+@leaf
+def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
     """Every division of attacker a's power among its blockers (and the player,
     with trample once each blocker has lethal damage)."""
-    blk = np.empty(nobj(s), dtype=np.int64)
+    n_obj = nobj(s)
+    blk = work[0:n_obj]
     nb = _blockers_of(s, a, blk)
     p = power_toughness(s, a, ct, ef, cfg)[0]
     if p > ASSIGN_MAX:
         s[H_ERROR] = ERR_DAMAGE
         return 0
     trample = has_kw(s, a, ct, ops.K_TRAMPLE)
-    amt = np.zeros(nb, dtype=np.int64)
+    amt = work[n_obj:n_obj + nb]
+    for j in range(nb):
+        amt[j] = 0
     n = 0
     while True:
         tot = 0
@@ -219,6 +226,9 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player):
                 for j in range(nb):
                     if amt[j] < _lethal(s, blk[j], a, ct, ef, cfg):
                         okp = False
+            if okp and n >= codes.shape[0]:
+                s[H_ERROR] = ERR_DAMAGE
+                return n
             if okp:
                 code = 0
                 for j in range(nb):
@@ -246,25 +256,31 @@ def record_assignment(s, a, code, to_player):
     s[ob(a) + O_FLAGS] |= OF_ASSIGN_DONE
 
 
-@kernel
-def deal_combat_damage(s, first, ct, ab, ef, cfg):
+@leaf
+def deal_combat_damage(s, first, ct, ab, ef, cfg, work):
     """All combat damage of this step, dealt at once (rule 510.2)."""
     n = nobj(s)
     d = 1 - s[H_ACTIVE]
     # amounts are fixed before any damage is dealt
-    dmg_to = np.full(n, -1, dtype=np.int64)      # for blockers: the attacker they hit
-    dmg_amt = np.zeros(n, dtype=np.int64)
-    to_obj = np.zeros(n, dtype=np.int64)         # assigned-by-attacker amounts on blockers
-    to_pl = np.zeros(n, dtype=np.int64)          # attacker damage to the defending player
-    dealer = np.zeros(n, dtype=np.bool_)
-    blk = np.empty(n, dtype=np.int64)
+    dmg_to = work[0:n]              # for blockers: the attacker they hit
+    dmg_amt = work[n:2 * n]
+    to_obj = work[2 * n:3 * n]      # assigned-by-attacker amounts on blockers
+    to_pl = work[3 * n:4 * n]       # attacker damage to the defending player
+    dealer = work[4 * n:5 * n]
+    blk = work[5 * n:6 * n]
+    for i in range(n):
+        dmg_to[i] = -1
+        dmg_amt[i] = 0
+        to_obj[i] = 0
+        to_pl[i] = 0
+        dealer[i] = 0
     for i in range(n):
         o = ob(i)
         if not is_creature(s, i, ct, ef) or not deals_now(s, i, first, ct):
             continue
         p = power_toughness(s, i, ct, ef, cfg)[0]
         if s[o + O_ATTACKING]:
-            dealer[i] = True
+            dealer[i] = 1
             if p <= 0:
                 continue
             if not (s[o + O_FLAGS] & OF_BLOCKED):
@@ -279,7 +295,7 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg):
                 if nb == 1:
                     to_obj[blk[0]] += p
         elif s[o + O_BLOCKING]:
-            dealer[i] = True
+            dealer[i] = 1
             if p > 0:
                 dmg_to[i] = s[o + O_BLOCKING] - 1
                 dmg_amt[i] = p
@@ -297,7 +313,7 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg):
         o = ob(i)
         if to_pl[i] > 0:
             emit(s, ops.EV_COMBAT_DAMAGE_PLAYER, i, to_pl[i], ct, ab)
-        if first and dealer[i]:
+        if first and dealer[i] != 0:
             s[o + O_FLAGS] |= OF_DEALT_FS
         s[o + O_FLAGS] &= ~OF_ASSIGN_DONE
     for i in range(n):

@@ -217,8 +217,8 @@ def resolve_top(s, ct, ab, ef, cfg):
     return DONE
 
 
-@kernel
-def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch):
+@leaf
+def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch, work):
     """Options of the pending choice: (object or -1, payment mask) pairs."""
     f = s[H_DARG]
     v = ef[f, EF_VERB]
@@ -236,9 +236,10 @@ def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch):
                 masks[n] = 0
                 n += 1
     elif v == ops.V_COUNTER_UNLESS_PAY:
-        req = np.zeros(ops.NCOLORS, dtype=np.int64)
-        work = np.empty(3 * nobj(s), dtype=np.int64)
-        m = payments(s, p, ef[f, EF_A], req, -1, ct, ef, scratch, work)
+        req = work[0:ops.NCOLORS]
+        for k in range(ops.NCOLORS):
+            req[k] = 0
+        m = payments(s, p, ef[f, EF_A], req, -1, ct, ef, scratch, work[8:])
         for j in range(m):
             objs[n] = -2    # pay
             masks[n] = scratch[j]

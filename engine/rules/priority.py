@@ -76,7 +76,7 @@ def _has_instant_speed_option(s, p, ct, ab):
     return False
 
 
-WORK_SIZE = 80 + (1 << 12) + 64   # up to 12 object slots
+WORK_SIZE = 80 + (1 << 12) + 128   # up to 12 object slots; also the scratch of moves.py
 
 
 @leaf

@@ -71,8 +71,8 @@ def cleanup(s):
     s[H_PASSED] = 0
 
 
-@kernel
-def begin_step(s, ct, ab, ef, cfg):
+@leaf
+def begin_step(s, ct, ab, ef, cfg, work):
     st = s[H_STEP]
     a = s[H_ACTIVE]
     if st == ops.ST_UPKEEP:
@@ -92,13 +92,13 @@ def begin_step(s, ct, ab, ef, cfg):
         s[H_DECISION] = ops.D_BLOCK
     elif st == ops.ST_FIRST_STRIKE or st == ops.ST_DAMAGE:
         first = st == ops.ST_FIRST_STRIKE
-        nxt = combat.next_assignment(s, first, ct, ef, cfg)
+        nxt = combat.next_assignment(s, first, ct, ef, cfg, work)
         if nxt >= 0:
             s[H_PRIO] = a
             s[H_DECISION] = ops.D_ASSIGN
             s[H_DARG] = nxt
         else:
-            combat.deal_combat_damage(s, first, ct, ab, ef, cfg)
+            combat.deal_combat_damage(s, first, ct, ab, ef, cfg, work)
             give_priority(s, a)
     elif st == ops.ST_CLEANUP:
         cleanup(s)
@@ -106,8 +106,8 @@ def begin_step(s, ct, ab, ef, cfg):
         give_priority(s, a)
 
 
-@kernel
-def advance(s, ct, ab, ef, cfg):
+@leaf
+def advance(s, ct, ab, ef, cfg, work):
     """Run until a decision is due (or the game ends)."""
     guard = 0
     while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0:
@@ -117,7 +117,7 @@ def advance(s, ct, ab, ef, cfg):
             return
         d = s[H_DECISION]
         if d == D_BEGIN_STEP:
-            begin_step(s, ct, ab, ef, cfg)
+            begin_step(s, ct, ab, ef, cfg, work)
         elif d == D_GIVE:
             receiver = s[H_PRIO]
             if sba.check(s, ct, ab, ef, cfg):

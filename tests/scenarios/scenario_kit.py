@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine import ops
 from engine import state as S
 from engine.game import Game, describe
-from engine.rules.canon import canonicalize
+from engine.game import canonical as canonicalize, scratch
 from engine.rules.chars import card_types, has_kw, subtypes
 from engine.rules.turn import D_BEGIN_STEP, advance
 
@@ -74,7 +74,7 @@ def build(a=(), b=(), a_hand=(), b_hand=(), *, active=0, step="main 1",
     else:
         s[S.H_STEP] = ops.STEP_NAMES.index(step)
         s[S.H_DECISION] = D_BEGIN_STEP
-        advance(s, g.t.ct, g.t.ab, g.t.ef, g.cfg)
+        advance(s, g.t.ct, g.t.ab, g.t.ef, g.cfg, scratch())
     canonicalize(s)
     return g
 
