@@ -9,13 +9,19 @@ from solver.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
 @njit(cache=True)
 def expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
            ct, ab, ef, cfg, acts, buf):
-    """Write v's children into edges; returns their number (-1 on an engine error)."""
-    s = states[v].copy()
+    """Write v's children into edges; returns their number (-1 on an engine error).
+    The last two rows of states are scratch rows (the store keeps them free)."""
+    L = states.shape[1]
+    s = states[states.shape[0] - 1]
+    child = states[states.shape[0] - 2]
+    for k in range(L):
+        s[k] = states[v, k]
     n = legal_actions(s, ct, ab, ef, cfg, acts)
     e0 = meta[M_EDGES]
     estart[v] = e0
     for j in range(n):
-        child = s.copy()
+        for k in range(L):
+            child[k] = s[k]
         apply_action(child, acts[j], ct, ab, ef, cfg, buf)
         w = lookup_or_add(child, states, keys, tt, value, mover, meta)
         edges[e0 + j] = w

@@ -37,11 +37,32 @@ ST_ERROR = 3
 
 
 @njit(cache=True)
+def _solve_single(u, value, mover, estart, ecount, edges):
+    """A component of one node (the common case): its children are final,
+    except perhaps u itself (a self-loop: a move that changes nothing)."""
+    if value[u] != V_UNKNOWN:
+        return
+    mw = win_for(mover[u])
+    lose = True
+    for e in range(estart[u], estart[u] + ecount[u]):
+        vc = value[edges[e]]
+        if vc == mw:
+            value[u] = mw
+            return
+        if vc != win_for(1 - mover[u]):
+            lose = False      # a draw, or u itself
+    value[u] = win_for(1 - mover[u]) if lose else V_DRAW
+
+
+@njit(cache=True)
 def _solve_component(members, value, mover, estart, ecount, edges, local):
     """Retrograde propagation inside one finished component.  Every edge that
     leaves the component reaches a final value; members decided early (a
     winning child found) are final too."""
     k = members.shape[0]
+    if k == 1:
+        _solve_single(members[0], value, mover, estart, ecount, edges)
+        return
     open_ = np.zeros(k, dtype=np.bool_)       # undecided when the component closed
     for j in range(k):
         local[members[j]] = j
@@ -203,7 +224,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
             j = top - 1
             while tstack[j] != v:
                 j -= 1
-            members = tstack[j:top].copy()
+            members = tstack[j:top]
             for u in members:
                 onstack[u] = False
             meta[M_TTOP] = j

@@ -78,6 +78,13 @@ class Store:
         return sum(a.nbytes for a in self.arrays.values())
 
     def grow(self) -> None:
+        try:
+            self._grow()
+        except MemoryError:
+            raise SearchStopped(f"out of memory after {self.nodes:,} positions "
+                                f"(lower --max-states)", self.nodes) from None
+
+    def _grow(self) -> None:
         a = self.arrays
         n = self.nodes
         if n + 2 * ops.MAX_ACTIONS > self.cap // 2 or 2 * (n + ops.MAX_ACTIONS) > a["tt"].shape[0] // 2:
