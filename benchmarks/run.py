@@ -47,7 +47,7 @@ def field_run(time_limit: float) -> list[str]:
     lines.append(f"Solved exactly: {solved} of 28 pairings; total {total_t:.1f} s, "
                  f"{total_states:,} positions, {total_states / max(total_t, 1e-9):,.0f} positions/s "
                  f"(time limit {time_limit:.0f} s per pairing).")
-    st = Store(L=17 + 4 * 17 + 16 * 7)
+    st = Store(L=18 + 4 * 17 + 16 * 7)
     per = st.nbytes() / st.cap
     lines.append(f"Memory: {per:.0f} bytes per stored position for 2-card decks "
                  "(state, key, table slots, value, edges estimate excluded), plus 8 bytes per edge.")

@@ -23,7 +23,7 @@ from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, end_step, give_priority, untap_step
 from engine.rules.zones import move_to, pend_off
-from engine.state import (E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
+from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_PASSED, H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP,
                           O_CARD, O_CTRL, O_TAPPED, O_ZONE)
 from engine.tables import AB_SAC, AB_TAP, CT_SUPER
@@ -141,6 +141,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
     i = act[AC_OBJ]
+    s[H_DIRTY] = 1
     if kind == ops.A_CONTINUE:
         untap_step(s)
         s[H_STEP] = ops.ST_UPKEEP
@@ -156,6 +157,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             s[H_PRIO] = 1 - p
             s[H_PASSED] = 1
             s[H_DECISION] = ops.D_NONE
+            s[H_DIRTY] = 0      # a pass to the other player changes nothing
     elif kind == ops.A_LAND:
         move_to(s, i, ops.Z_BATTLEFIELD, ct)
         s[ob(i) + O_CTRL] = p
@@ -227,6 +229,7 @@ def apply_action(s, act, ct, ab, ef, cfg, buf):
         if n != 1:
             break
         _apply_one(s, buf[0], ct, ab, ef, cfg, work)
+    s[H_DIRTY] = 0          # every next action sets it again (see _apply_one)
     canonicalize(s, work)
 
 

@@ -26,7 +26,9 @@ H_STACK_N = 13
 H_PEND_N = 14
 H_BOUND = 15        # which bound was passed (engine.ops.BOUND_*)
 H_ERROR = 16        # an engine capacity was exceeded (ERR_*): the solver reports it
-H = 17
+H_DIRTY = 17        # something changed since state-based actions were last checked
+                    # (always 0 at a decision point, so it never splits positions)
+H = 18
 
 # --- one object ---------------------------------------------------------------
 O_CARD = 0          # card id (index into the card table); -1: empty slot

@@ -11,7 +11,7 @@ from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import untap
 from engine.rules.triggers import emit, pending_of
-from engine.state import (ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
+from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STEP, O_ANIM, O_CARD, O_CTRL,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
                           OF_VALIANT)
@@ -120,9 +120,13 @@ def advance(s, ct, ab, ef, cfg, work):
             begin_step(s, ct, ab, ef, cfg, work)
         elif d == D_GIVE:
             receiver = s[H_PRIO]
-            if sba.check(s, ct, ab, ef, cfg):
+            # nothing but a priority pass since the last check: nothing to do
+            if s[H_DIRTY] == 0:
+                pass
+            elif sba.check(s, ct, ab, ef, cfg):
                 s[H_DARG] = receiver        # the legend rule asks for a choice first
                 return
+            s[H_DIRTY] = 0
             if s[H_RESULT] != ops.R_ONGOING:
                 return
             if s[H_PEND_N] > 0:

@@ -74,6 +74,7 @@ def build(a=(), b=(), a_hand=(), b_hand=(), *, active=0, step="main 1",
     else:
         s[S.H_STEP] = ops.STEP_NAMES.index(step)
         s[S.H_DECISION] = D_BEGIN_STEP
+        s[S.H_DIRTY] = 1            # a hand-built position: check state-based actions
         advance(s, g.t.ct, g.t.ab, g.t.ef, g.cfg, scratch())
     canonicalize(s)
     return g
