@@ -68,16 +68,11 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
     return " and ".join(names)
 
 
-def counter_ladder(max_counters: int) -> list[int]:
-    """Counter bounds tried in turn: most games are proven with a small bound
-    (the bound does not matter), so a large one is searched only when needed."""
-    ladder = [b for b in (4, 8) if b < max_counters]
-    return ladder + [max_counters]
-
-
-def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress):
-    """Values of both games, scoring positions past a bound as `bound_value`."""
-    roots_s = [initial_state(tables, ids_a, ids_b, first) for first in (0, 1)]
+def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
+                games=(0, 1)):
+    """Values of the games (0: A on the play, 1: A on the draw), scoring positions
+    past a bound as `bound_value`; one store serves both games."""
+    roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
     store = Store(L=roots_s[0].shape[0], bound_value=bound_value)
     roots = [store.add(s) for s in roots_s]
     if method == "retrograde":
@@ -86,7 +81,7 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
     else:
         vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
                            progress=progress) for r in roots]
-    return vals, store
+    return dict(zip(games, vals)), store
 
 
 def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
@@ -108,32 +103,30 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     words = [UNKNOWN, UNKNOWN]
     games = ("a_on_play", "a_on_draw")
     try:
-        for mc in counter_ladder(max_counters):
-            c = tables.cfg(max_life=max_life, max_counters=mc)
-            vals, store = _solve_once(tables, c, ids_a, ids_b, V_WIN0, method, max_states,
-                                      deadline, progress)
-            states += store.nodes
-            flags = store.bound_flags
-            if flags:
-                # A bound was reached: solve again scoring those positions the other
-                # way.  Where both agree, the bound provably did not matter.
-                vals2, store2 = _solve_once(tables, c, ids_a, ids_b, V_WIN1, method,
-                                            max_states, deadline, progress)
-                states += store2.nodes
-                flags |= store2.bound_flags
-            else:
-                vals2 = vals
-            for g in range(2):
-                if words[g] != UNKNOWN:
-                    continue
-                if vals[g] == vals2[g]:
-                    words[g] = _word(vals[g])
-                    reasons.pop(games[g], None)
+        cfg = tables.cfg(max_life=max_life, max_counters=max_counters)
+        # Positions past a bound are scored as wins for A first.  A game A loses
+        # even so is a proven loss; a game that never reached a bound is exact.
+        opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
+                                 deadline, progress)
+        states += store.nodes
+        flags = store.bound_flags
+        open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
+        for g in (0, 1):
+            if g not in open_games:
+                words[g] = _word(opt[g])
+        if open_games:
+            # ... then as losses for A: where both scorings agree, the bound
+            # provably did not matter.
+            pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
+                                      deadline, progress, games=tuple(open_games))
+            states += store2.nodes
+            flags |= store2.bound_flags
+            for g in open_games:
+                if pes[g] == opt[g]:
+                    words[g] = _word(opt[g])
                 else:
                     reasons[games[g]] = ("bound reached and it matters: "
-                                         + _bound_names(flags, max_life, mc))
-            if UNKNOWN not in words:
-                break
+                                         + _bound_names(flags, max_life, max_counters))
     except SearchStopped as e:
         states += e.states
         for g in range(2):
