@@ -34,8 +34,10 @@ def field_run(time_limit: float) -> list[str]:
     total_t = 0.0
     total_states = 0
     solved = 0
-    for a, b in itertools.combinations(FIELD, 2):
+    pairs = 0
+    for a, b in itertools.combinations_with_replacement(FIELD, 2):
         r = solve(list(a), list(b), time_limit=time_limit)
+        pairs += 1
         total_t += r.seconds
         total_states += r.states
         solved += r.a_on_play != "unknown" and r.a_on_draw != "unknown"
@@ -44,14 +46,33 @@ def field_run(time_limit: float) -> list[str]:
                      f"{r.states:,} | {r.seconds:.2f} |")
         print(lines[-1], flush=True)
     lines.append("")
-    lines.append(f"Solved exactly: {solved} of 28 pairings; total {total_t:.1f} s, "
+    lines.append(f"Solved exactly: {solved} of {pairs} pairings; total {total_t:.1f} s, "
                  f"{total_states:,} positions, {total_states / max(total_t, 1e-9):,.0f} positions/s "
                  f"(time limit {time_limit:.0f} s per pairing).")
-    st = Store(L=18 + 4 * 17 + 16 * 7)
-    per = st.nbytes() / st.cap
-    lines.append(f"Memory: {per:.0f} bytes per stored position for 2-card decks "
-                 "(state, key, table slots, value, edges estimate excluded), plus 8 bytes per edge.")
+    lines.append(memory_line())
     return lines
+
+
+def memory_line() -> str:
+    """Bytes per stored position, measured on the largest pairing of the field."""
+    from engine.compile import default_tables
+    from engine.game import initial_state
+    from solver.search import Store, solve_root
+    t = default_tables()
+    ids = [t.card_id(n) for n in FIELD[-1]]
+    s0 = initial_state(t, ids, ids, 0)
+    st = Store(L=s0.shape[0])
+    root = st.add(s0)
+    t0 = time.perf_counter()
+    solve_root(st, root, t, t.cfg())
+    dt = time.perf_counter() - t0
+    edges = int(st.meta[1])
+    used = st.nbytes()
+    return (f"Hammerheim + Heartfire Hero mirror, A on the play: {st.nodes:,} positions, "
+            f"{st.expanded:,} expanded, {edges:,} edges in {dt:.2f} s = "
+            f"{st.expanded / dt:,.0f} expansions/s and {edges / dt:,.0f} successors/s on one core; "
+            f"arrays {used / 2**20:.0f} MiB at capacity {st.cap:,} = {used / st.cap:.0f} bytes "
+            f"per position slot (state {2 * st.L} B, rest index, edges and search stacks).")
 
 
 def cli_times() -> list[str]:
