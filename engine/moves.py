@@ -18,6 +18,7 @@ from engine.rules.canon import canonicalize
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import apply_choice, choice_options, put_in_graveyard, resolve_top, WAIT
 from engine.rules.mana import pay
+from engine.rules.sba import legend_with_twin
 from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
@@ -117,19 +118,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     elif d == ops.D_LEGEND:
         p = s[H_PRIO]
         for i in range(n_obj):
-            o = ob(i)
-            c = s[o + O_CARD]
-            if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
-                continue
-            if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
-                continue
-            twin = False
-            for j in range(n_obj):
-                q = ob(j)
-                if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
-                        and s[q + O_CTRL] == p:
-                    twin = True
-            if twin:
+            if legend_with_twin(s, i, p, ct):
                 n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
     if n >= out.shape[0] - WORK_ROWS and limit == out.shape[0] - WORK_ROWS:
         s[H_ERROR] = ERR_ACTIONS

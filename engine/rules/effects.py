@@ -7,7 +7,7 @@ from engine.rules.chars import has_kw, is_creature, nobj, ob, power, card_types
 from engine.rules.mana import pay, payments
 from engine.rules.targets import still_legal
 from engine.rules.triggers import emit
-from engine.rules.zones import move_to, stack_off
+from engine.rules.zones import move_to, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
                           H_DECISION, H_LIFE, H_POISON, H_PRIO, H_STACK_N, O_ANIM, O_CARD,
                           O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_LEVEL, O_P1P1,
@@ -138,16 +138,7 @@ def run_effect(s, f, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 def _remove_stack_entry(s, k, ct, ef):
     """Take entry k off the stack (top or a countered one below), keeping the
     stack indices that ward triggers remember pointing at the right entries."""
-    n = s[H_STACK_N]
-    for j in range(k, n - 1):
-        a = stack_off(s, j)
-        b = stack_off(s, j + 1)
-        for fld in range(SE_W):
-            s[a + fld] = s[b + fld]
-    last = stack_off(s, n - 1)
-    for fld in range(SE_W):
-        s[last + fld] = 0
-    s[H_STACK_N] = n - 1
+    remove_entry(s, stack_off(s, 0), k, H_STACK_N)
 
 
 @leaf

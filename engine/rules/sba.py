@@ -12,20 +12,28 @@ from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
 
 
 @leaf
+def legend_with_twin(s, i, p, ct):
+    """Is object i a legendary permanent p controls alongside another of its name?"""
+    o = ob(i)
+    c = s[o + O_CARD]
+    if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+        return False
+    if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
+        return False
+    for j in range(nobj(s)):
+        q = ob(j)
+        if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                and s[q + O_CTRL] == p:
+            return True
+    return False
+
+
+@leaf
 def _legend_clash(s, p, ct):
     """Lowest object index of a legendary permanent that p controls twice, or -1."""
-    n = nobj(s)
-    for i in range(n):
-        o = ob(i)
-        c = s[o + O_CARD]
-        if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
-            continue
-        if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
-            continue
-        for j in range(i + 1, n):
-            q = ob(j)
-            if s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD and s[q + O_CTRL] == p:
-                return i
+    for i in range(nobj(s)):
+        if legend_with_twin(s, i, p, ct):
+            return i
     return -1
 
 

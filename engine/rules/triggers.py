@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import ob
-from engine.rules.zones import pend_off, stack_off
+from engine.rules.zones import pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, ERR_PENDING,
                           ERR_STACK, H_ERROR, H_PEND_N, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
                           OF_VALIANT, SE_W, PEND_CAP, STACK_CAP)
@@ -82,14 +82,5 @@ def take_pending(s, k):
     """Remove pending trigger k, returning its fields (kind, src, ctrl, ab, x)."""
     e = pend_off(s, k)
     vals = (s[e + E_KIND], s[e + E_SRC], s[e + E_CTRL], s[e + E_AB], s[e + E_X])
-    n = s[H_PEND_N]
-    for j in range(k, n - 1):
-        a = pend_off(s, j)
-        b = pend_off(s, j + 1)
-        for f in range(SE_W):
-            s[a + f] = s[b + f]
-    last = pend_off(s, n - 1)
-    for f in range(SE_W):
-        s[last + f] = 0
-    s[H_PEND_N] = n - 1
+    remove_entry(s, pend_off(s, 0), k, H_PEND_N)
     return vals

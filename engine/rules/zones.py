@@ -27,6 +27,21 @@ def pend_off(s, k):
 
 
 @leaf
+def remove_entry(s, base, k, count_field):
+    """Remove entry k of the list of SE_W-wide entries at `base` (the stack or the
+    pending triggers), shifting the later ones down; s[count_field] is its length."""
+    n = s[count_field]
+    for j in range(k, n - 1):
+        a = base + j * SE_W
+        for fld in range(SE_W):
+            s[a + fld] = s[a + SE_W + fld]
+    last = base + (n - 1) * SE_W
+    for fld in range(SE_W):
+        s[last + fld] = 0
+    s[count_field] = n - 1
+
+
+@leaf
 def _forget(s, i):
     """Targets on i become illegal; creatures blocking i stop blocking."""
     for k in range(s[H_STACK_N]):
