@@ -18,7 +18,8 @@ from cards.registry import lookup
 from engine import ops
 from engine import state as S
 from engine.compile import Tables, default_tables
-from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
+from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
+                             default_max_memory_gib)
 from engine.game import initial_state
 from solver.search import SearchStopped, Store, solve_retrograde, solve_root
 from solver.table import V_DRAW, V_WIN0, V_WIN1
@@ -69,11 +70,11 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
 
 
 def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
-                games=(0, 1)):
+                games=(0, 1), memory_budget=0):
     """Values of the games (0: A on the play, 1: A on the draw), scoring positions
     past a bound as `bound_value`; one store serves both games."""
     roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
-    store = Store(L=roots_s[0].shape[0], bound_value=bound_value)
+    store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget)
     roots = [store.add(s) for s in roots_s]
     if method == "retrograde":
         vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
@@ -86,9 +87,12 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
 
 def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
-          time_limit: float | None = None, tables: Tables | None = None,
-          progress=None) -> Result:
-    """Solve the pairing of two decks (lists of card names), both play orders."""
+          time_limit: float | None = None, max_memory: float | None = None,
+          tables: Tables | None = None, progress=None) -> Result:
+    """Solve the pairing of two decks (lists of card names), both play orders.
+
+    max_memory: GiB the search may use (default: 60% of physical memory); a search
+    that would need more stops with 'unknown' and says so."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
     tables = tables or default_tables()
@@ -106,8 +110,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
+        budget = int((max_memory or default_max_memory_gib()) * 2**30)
         opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                 deadline, progress)
+                                 deadline, progress, memory_budget=budget)
         states += store.nodes
         flags = store.bound_flags
         open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
@@ -118,7 +123,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
             # ... then as losses for A: where both scorings agree, the bound
             # provably did not matter.
             pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
-                                      deadline, progress, games=tuple(open_games))
+                                      deadline, progress, games=tuple(open_games),
+                                      memory_budget=budget)
             states += store2.nodes
             flags |= store2.bound_flags
             for g in open_games:

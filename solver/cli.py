@@ -161,13 +161,19 @@ time_limit_option = click.option(
     "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
     metavar="SECONDS", help="Give up (result 'unknown') after this many seconds.  [default: none]")
 
+max_memory_option = click.option(
+    "--max-memory", type=click.FloatRange(min=0.1), default=None, metavar="GIB",
+    help="Give up (result 'unknown') rather than use more memory than this.  "
+         "[default: 60% of physical memory]")
+
 progress_option = click.option(
     "--progress/--no-progress", default=None,
     help="Show a progress bar of positions on stderr.  [default: when stderr is a "
          "terminal and the solve takes more than a second]")
 
 solver_options = compose(method_option, max_life_option, max_counters_option,
-                         max_states_option, time_limit_option, progress_option)
+                         max_states_option, time_limit_option, max_memory_option,
+                         progress_option)
 
 
 # ------------------------------------------------------------------ progress
@@ -258,8 +264,8 @@ def _parse_decks(deck_a: str, deck_b: str, deck_size, banlist) -> tuple[list[str
 @solver_options
 @deck_rules_options
 @json_option
-def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, progress,
-          deck_size, banlist, as_json):
+def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
+          progress, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -278,10 +284,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
     with Progress(enabled=progress) as bar:
         result = api.solve(names_a, names_b, method=method, max_life=max_life,
                            max_counters=max_counters, max_states=max_states,
-                           time_limit=time_limit, progress=bar)
-    # solve() reports 0 states when a search stops early; the progress
-    # callback saw how many positions it had reached by then.
-    result.states = max(result.states, bar.total)
+                           time_limit=time_limit, max_memory=max_memory, progress=bar)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -38,25 +38,26 @@ class Store:
     cap: int = 1 << 14
     ecap: int = 1 << 16
     bound_value: int = 1
+    memory_budget: int = 0          # bytes; 0: no budget
     arrays: dict = field(default_factory=dict)
 
     def __post_init__(self):
         a = self.arrays
         a["states"] = np.zeros((self.cap, self.L), dtype=np.int16)
         a["keys"] = np.zeros(self.cap, dtype=np.uint64)
-        a["tt"] = np.full(4 * self.cap, -1, dtype=np.int64)
+        a["tt"] = np.full(4 * self.cap, -1, dtype=np.int32)
         a["value"] = np.zeros(self.cap, dtype=np.int8)
         a["mover"] = np.zeros(self.cap, dtype=np.int8)
         a["estart"] = np.zeros(self.cap, dtype=np.int64)
         a["ecount"] = np.zeros(self.cap, dtype=np.int32)
-        a["edges"] = np.zeros(self.ecap, dtype=np.int64)
-        a["index"] = np.full(self.cap, -1, dtype=np.int64)
-        a["low"] = np.zeros(self.cap, dtype=np.int64)
+        a["edges"] = np.zeros(self.ecap, dtype=np.int32)
+        a["index"] = np.full(self.cap, -1, dtype=np.int32)
+        a["low"] = np.zeros(self.cap, dtype=np.int32)
         a["onstack"] = np.zeros(self.cap, dtype=np.bool_)
-        a["tstack"] = np.zeros(self.cap, dtype=np.int64)
-        a["dstack"] = np.zeros(self.cap, dtype=np.int64)
-        a["nxt"] = np.zeros(self.cap, dtype=np.int64)
-        a["local"] = np.full(self.cap, -1, dtype=np.int64)
+        a["tstack"] = np.zeros(self.cap, dtype=np.int32)
+        a["dstack"] = np.zeros(self.cap, dtype=np.int32)
+        a["nxt"] = np.zeros(self.cap, dtype=np.int32)
+        a["local"] = np.full(self.cap, -1, dtype=np.int32)
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
         self.acts = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
@@ -78,6 +79,13 @@ class Store:
         return sum(a.nbytes for a in self.arrays.values())
 
     def grow(self) -> None:
+        need = self.nbytes() * 2     # the grown arrays, while the old ones still exist
+        if self.memory_budget and need > self.memory_budget:
+            raise SearchStopped(
+                f"memory budget: {self.nodes:,} positions fill "
+                f"{self.nbytes() / 2**30:.1f} GiB and the next step needs "
+                f"{need / 2**30:.1f} GiB of the {self.memory_budget / 2**30:.1f} GiB allowed "
+                "(--max-memory)", self.nodes)
         try:
             self._grow()
         except MemoryError:
@@ -99,11 +107,11 @@ class Store:
                 arr[:self.cap] = old
                 a[k] = arr
             self.cap = new
-            a["tt"] = np.full(4 * new, -1, dtype=np.int64)
+            a["tt"] = np.full(4 * new, -1, dtype=np.int32)
             rehash(a["keys"], n, a["tt"])
         if int(self.meta[M_EDGES]) + 2 * ops.MAX_ACTIONS > self.ecap // 2:
             new = self.ecap * 2
-            arr = np.zeros(new, dtype=np.int64)
+            arr = np.zeros(new, dtype=np.int32)
             arr[:self.ecap] = a["edges"]
             a["edges"] = arr
             self.ecap = new

@@ -107,3 +107,13 @@ def test_negamax_equals_retrograde_on_random_decks(seed):
     if "unknown" in (r1.a_on_play, r2.a_on_play, r1.a_on_draw, r2.a_on_draw):
         pytest.skip(f"{a} vs {b} too large for the quick cross-check")
     assert (r1.a_on_play, r1.a_on_draw) == (r2.a_on_play, r2.a_on_draw), (a, b)
+
+
+def test_memory_budget_is_unknown_not_a_crash():
+    # The Student of Warfare mirror needs close to a million positions; with 50 MiB
+    # allowed the store cannot grow that far: unknown, naming the budget.
+    r = solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"],
+              max_memory=0.05)
+    assert r.a_on_play == "unknown"
+    assert "memory budget" in r.reasons["a_on_play"]
+    assert r.states > 0
