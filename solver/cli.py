@@ -277,7 +277,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
     Example:
       3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
                 "Plains | Savannah Lions | Swords to Plowshares"
-      3cb solve decks/burn.txt decks/lions.txt --json
+      3cb solve samples/burn.txt samples/lions.txt --json
       3cb solve Memnite Memnite --deck-size 1
     """
     names_a, names_b = _parse_decks(deck_a, deck_b, deck_size, banlist)

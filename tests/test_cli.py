@@ -166,6 +166,7 @@ def test_deck_file_with_a_wrong_card_names_the_file(tmp_path):
 def test_bad_options_are_exit_2_with_error_first():
     assert "--method" in bad("solve", A3, B3, "--method", "minimax")
     assert "--max-life" in bad("solve", A3, B3, "--max-life", "5")
+    assert "--max-memory" in bad("solve", A3, B3, "--max-memory", "0")
     assert "Missing argument" in bad("solve", A3)
     assert "No such command" in bad("slove", A3, B3)
 
@@ -245,6 +246,17 @@ def test_solve_unknown_says_why():
     data = json.loads(r.stdout)
     assert data["a_on_play"] == "unknown" and data["points_a"] is None
     assert data["points_b"] is None and "max-states" in data["reasons"]["a_on_play"]
+
+
+def test_solve_deck_files_from_samples():
+    # samples/burn.txt holds one card a line, samples/lions.txt one '|' line; the
+    # pairing is the README's sample: drawn both ways (2 points each).
+    r = run("solve", str(ROOT / "samples" / "burn.txt"), str(ROOT / "samples" / "lions.txt"),
+            "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["deck_a"] == ["Mountain", "Stromkirk Noble", "Lightning Bolt"]
+    assert (data["a_on_play"], data["a_on_draw"], data["points_a"]) == ("draw", "draw", 2)
 
 
 # -------------------------------------------------------------- progress
