@@ -22,6 +22,11 @@ ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pendin
                5: "an endless loop of mandatory actions", 99: "a live position without legal actions"}
 
 
+def _table_size(cap: int) -> int:
+    """Slots of the transposition table: a power of two, at least twice the nodes."""
+    return 1 << (2 * cap - 1).bit_length()
+
+
 class SearchStopped(Exception):
     """The search stopped before proving a result (budget, time, engine limit)."""
 
@@ -45,7 +50,7 @@ class Store:
         a = self.arrays
         a["states"] = np.zeros((self.cap, self.L), dtype=np.int16)
         a["keys"] = np.zeros(self.cap, dtype=np.uint64)
-        a["tt"] = np.full(4 * self.cap, -1, dtype=np.int32)
+        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int32)
         a["value"] = np.zeros(self.cap, dtype=np.int8)
         a["mover"] = np.zeros(self.cap, dtype=np.int8)
         a["estart"] = np.zeros(self.cap, dtype=np.int64)
@@ -78,8 +83,15 @@ class Store:
     def nbytes(self) -> int:
         return sum(a.nbytes for a in self.arrays.values())
 
+    GROWTH = 1.5
+    _SLOT_ARRAYS = (("states", 0), ("keys", 0), ("value", 0), ("mover", 0), ("estart", 0),
+                    ("ecount", 0), ("index", -1), ("low", 0), ("onstack", 0), ("tstack", 0),
+                    ("dstack", 0), ("nxt", 0), ("local", -1))
+
     def grow(self) -> None:
-        need = self.nbytes() * 2     # the grown arrays, while the old ones still exist
+        """Make room for the next expansions: arrays grow in place (realloc, so
+        no second copy), the transposition table is rebuilt at twice the size."""
+        need = int(self.nbytes() * self.GROWTH)
         if self.memory_budget and need > self.memory_budget:
             raise SearchStopped(
                 f"memory budget: {self.nodes:,} positions fill "
@@ -90,31 +102,25 @@ class Store:
             self._grow()
         except MemoryError:
             raise SearchStopped(f"out of memory after {self.nodes:,} positions "
-                                f"(lower --max-states)", self.nodes) from None
+                                f"(lower --max-memory)", self.nodes) from None
 
     def _grow(self) -> None:
         a = self.arrays
         n = self.nodes
-        if n + 2 * ops.MAX_ACTIONS > self.cap // 2 or 2 * (n + ops.MAX_ACTIONS) > a["tt"].shape[0] // 2:
-            new = self.cap * 2
-            for k, fill in (("states", 0), ("keys", 0), ("value", 0), ("mover", 0),
-                            ("estart", 0), ("ecount", 0), ("index", -1), ("low", 0),
-                            ("onstack", 0), ("tstack", 0), ("dstack", 0), ("nxt", 0),
-                            ("local", -1)):
-                old = a[k]
-                shape = (new,) + old.shape[1:]
-                arr = np.full(shape, fill, dtype=old.dtype)
-                arr[:self.cap] = old
-                a[k] = arr
+        room = 2 * ops.MAX_ACTIONS
+        if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
+            new = int(self.cap * self.GROWTH) + 2 * room
+            for k, fill in self._SLOT_ARRAYS:
+                arr = a[k]
+                arr.resize((new,) + arr.shape[1:], refcheck=False)   # zero-filled
+                if fill:
+                    arr[self.cap:] = fill
             self.cap = new
-            a["tt"] = np.full(4 * new, -1, dtype=np.int32)
+            a["tt"] = np.full(_table_size(new), -1, dtype=np.int32)
             rehash(a["keys"], n, a["tt"])
-        if int(self.meta[M_EDGES]) + 2 * ops.MAX_ACTIONS > self.ecap // 2:
-            new = self.ecap * 2
-            arr = np.zeros(new, dtype=np.int32)
-            arr[:self.ecap] = a["edges"]
-            a["edges"] = arr
-            self.ecap = new
+        if int(self.meta[M_EDGES]) + room > self.ecap:
+            self.ecap = int(self.ecap * self.GROWTH) + 2 * room
+            a["edges"].resize(self.ecap, refcheck=False)
 
     def add(self, s: np.ndarray) -> int:
         a = self.arrays
