@@ -22,7 +22,7 @@ from engine.rules.sba import legend_with_twin
 from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
-from engine.rules.turn import D_BEGIN_STEP, advance, end_step, give_priority, untap_step
+from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
 from engine.rules.zones import move_to, pend_off
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_PASSED, H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP,
@@ -136,17 +136,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         s[H_STEP] = ops.ST_UPKEEP
         s[H_DECISION] = D_BEGIN_STEP
     elif kind == ops.A_PASS:
-        if s[H_PASSED]:
-            if s[H_STACK_N] > 0:
-                if resolve_top(s, ct, ab, ef, cfg) != WAIT:
-                    give_priority(s, s[H_ACTIVE])
-            else:
-                end_step(s, ct)
-        else:
-            s[H_PRIO] = 1 - p
-            s[H_PASSED] = 1
-            s[H_DECISION] = ops.D_NONE
-            s[H_DIRTY] = 0      # a pass to the other player changes nothing
+        s[H_DIRTY] = 0
+        pass_priority(s, ct, ab, ef, cfg)
     elif kind == ops.A_LAND:
         move_to(s, i, ops.Z_BATTLEFIELD, ct)
         s[ob(i) + O_CTRL] = p

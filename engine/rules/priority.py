@@ -57,7 +57,7 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n
 
 
 @leaf
-def _has_instant_speed_option(s, p, ct, ab):
+def has_instant_speed_option(s, p, ct, ab):
     """A cheap test, no allocation: does p hold an instant or control a permanent
     with an activated ability?  If not, p can only pass outside sorcery timing."""
     for i in range(nobj(s)):
@@ -86,7 +86,7 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     sorc = sorcery_timing(s, p)
-    if not sorc and not _has_instant_speed_option(s, p, ct, ab):
+    if not sorc and not has_instant_speed_option(s, p, ct, ab):
         return n
     avail = mana_available(s, p, ct, ef)
     n_obj = nobj(s)

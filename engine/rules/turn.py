@@ -9,10 +9,11 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
-from engine.rules.effects import untap
+from engine.rules.effects import WAIT, resolve_top, untap
+from engine.rules.priority import has_instant_speed_option, sorcery_timing
 from engine.rules.triggers import emit, pending_of
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
-                          H_PEND_N, H_PRIO, H_RESULT, H_STEP, O_ANIM, O_CARD, O_CTRL,
+                          H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
                           OF_VALIANT)
 
@@ -107,6 +108,23 @@ def begin_step(s, ct, ab, ef, cfg, work):
 
 
 @leaf
+def pass_priority(s, ct, ab, ef, cfg):
+    """The player with priority passes: to the other player, or, when both have
+    passed in succession, the top of the stack resolves or the step ends."""
+    if s[H_PASSED]:
+        s[H_DIRTY] = 1
+        if s[H_STACK_N] > 0:
+            if resolve_top(s, ct, ab, ef, cfg) != WAIT:
+                give_priority(s, s[H_ACTIVE])
+        else:
+            end_step(s, ct)
+    else:
+        s[H_PRIO] = 1 - s[H_PRIO]
+        s[H_PASSED] = 1
+        s[H_DECISION] = D_GIVE       # a pass changes nothing: no state-based check due
+
+
+@leaf
 def advance(s, ct, ab, ef, cfg, work):
     """Run until a decision is due (or the game ends)."""
     guard = 0
@@ -136,6 +154,9 @@ def advance(s, ct, ab, ef, cfg, work):
                 s[H_DECISION] = ops.D_TRIGGER
                 return
             s[H_DECISION] = ops.D_PRIORITY
-            return
+            p = s[H_PRIO]
+            if sorcery_timing(s, p) or has_instant_speed_option(s, p, ct, ab):
+                return
+            pass_priority(s, ct, ab, ef, cfg)   # nothing to do but pass: no decision
         else:
             return

@@ -407,7 +407,8 @@ def test_dryad_arbor_stays_sick_on_opponents_turn():
     # can't pay for the Mutavault animation; the Mutavault itself can.
     g = build(a=[("Dryad Arbor", dict(sick=1)), "Mutavault"], b=["Plains"], active=1,
               step="upkeep")
-    g.do("B passes")
+    # B (active) can only pass, which the engine does at once: A has priority now
+    assert g.to_move == 0
     assert matching(g, "activates Mutavault") == [
         "A activates Mutavault: {1} paying with Mutavault"]
 
