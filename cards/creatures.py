@@ -4,9 +4,9 @@ from cards.schema import (Activated, Card, Damage, LevelBand, PumpWhileControl, 
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
-         power=1, toughness=1, oracle="(A 1/1 artifact creature for {0}.)"),
+         power=1, toughness=1, oracle=""),   # no rules text
     Card(name="Savannah Lions", cost="{W}", types=("Creature",), subtypes=("Cat",),
-         colors="W", power=2, toughness=1, oracle="(A 2/1 for {W}.)"),
+         colors="W", power=2, toughness=1, oracle=""),   # no rules text
     Card(name="Kird Ape", cost="{R}", types=("Creature",), subtypes=("Ape",), colors="R",
          power=1, toughness=1, static=(PumpWhileControl("Forest", 1, 2),),
          oracle="Kird Ape gets +1/+2 as long as you control a Forest."),

@@ -22,12 +22,12 @@ CARDS = BASICS + [
     Card(name="Mox Ruby", cost="{0}", types=("Artifact",), mana="R",
          oracle="{T}: Add {R}."),
     Card(name="Mutavault", types=("Land",), mana="C",
-         oracle="{T}: Add {C}.\n{1}: Until end of turn, Mutavault becomes a 2/2 creature "
-                "with all creature types. It's still a land.",
+         oracle="{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature "
+                "types until end of turn. It's still a land.",
          abilities=(
              Activated(cost="{1}", effects=(Animate(2, 2, all_creature_types=True),),
-                       oracle="{1}: Until end of turn, Mutavault becomes a 2/2 creature "
-                              "with all creature types. It's still a land."),
+                       oracle="{1}: Mutavault becomes a 2/2 creature with all creature "
+                              "types until end of turn. It's still a land."),
          )),
     Card(name="Mishra's Factory", types=("Land",), mana="C",
          oracle="{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "

@@ -233,8 +233,11 @@ class Card:
 def _validate(c: Card) -> None:
     def bad(msg):
         raise CardError(f"{c.name}: {msg}")
-    if not c.name or not c.oracle:
-        bad("a card needs a name and its oracle text")
+    if not c.name:
+        bad("a card needs a name")
+    if not c.oracle and (c.abilities or c.keywords or c.spell or c.mana or c.static
+                         or c.levels or c.ward or c.enters_tapped or c.cant_be_blocked_by):
+        bad("a card with rules needs its oracle text")
     for t in c.types:
         if t not in ops.CARD_TYPES:
             bad(f"unknown card type {t!r}")
