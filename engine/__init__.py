@@ -1,23 +1,24 @@
 """The 3CB rules engine.
 
 numba's on-disk cache (cache=True) is invalidated when a function's own source
-file changes, not when a constant it imports from another module does.  The
-constants live in engine/ops.py, engine/state.py and engine/tables.py, so on
-import we fingerprint those files and drop every cached kernel of the project
-when they differ from the fingerprint the cache was built with.
+file changes, not when a function or constant it uses from another module does
+(the callee's code is compiled into the caller's cache entry).  So on import we
+fingerprint every source file of the jitted packages and drop every cached
+kernel of the project when the fingerprint differs from the one the cache was
+built with.
 """
 import hashlib
 from pathlib import Path
 
 _ROOT = Path(__file__).resolve().parent.parent
-_CONSTANT_FILES = ("engine/ops.py", "engine/state.py", "engine/tables.py", "engine/jit.py")
+_KERNEL_PACKAGES = ("engine", "solver")
 
 
 def _check_kernel_cache() -> None:
     h = hashlib.sha256()
-    for name in _CONSTANT_FILES:
-        p = _ROOT / name
-        if p.exists():
+    for pkg in _KERNEL_PACKAGES:
+        for p in sorted((_ROOT / pkg).rglob("*.py")):
+            h.update(p.relative_to(_ROOT).as_posix().encode())
             h.update(p.read_bytes())
     stamp_dir = _ROOT / "engine" / "__pycache__"
     stamp = stamp_dir / "kernel-constants.stamp"
@@ -25,7 +26,7 @@ def _check_kernel_cache() -> None:
     try:
         if stamp.exists() and stamp.read_text() == digest:
             return
-        for pkg in ("engine", "solver"):
+        for pkg in _KERNEL_PACKAGES:
             for f in (_ROOT / pkg).rglob("__pycache__/*.nb[ic]"):
                 f.unlink(missing_ok=True)
         stamp_dir.mkdir(exist_ok=True)

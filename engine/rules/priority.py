@@ -9,7 +9,7 @@ from engine.rules.chars import can_tap_for_cost, nobj, ob
 from engine.rules.mana import mana_available, payments
 from engine.rules.targets import enum_targets
 from engine.state import (H_ACTIVE, H_LAND, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL, O_ZONE)
-from engine.tables import (AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
+from engine.tables import (CT_MANA, AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
                            CT_GENERIC, CT_NAB, CT_SPELL_AB, CT_TYPES)
 
 
@@ -57,21 +57,44 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n
 
 
 @leaf
-def has_instant_speed_option(s, p, ct, ab):
-    """A cheap test, no allocation: does p hold an instant or control a permanent
-    with an activated ability?  If not, p can only pass outside sorcery timing."""
+def may_act(s, p, ct, ab, ef):
+    """A cheap test, no allocation: could p do anything but pass now?  Only mana
+    in total is counted (colors and targets are ignored), so this may say yes
+    wrongly, never no wrongly."""
+    sorc = sorcery_timing(s, p)
+    avail = -1
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
         if c < 0 or s[o + O_CTRL] != p:
             continue
         z = s[o + O_ZONE]
-        if z == ops.Z_HAND and (ct[c, CT_TYPES] & ops.T_INSTANT):
-            return True
+        if z == ops.Z_HAND and sorc and (ct[c, CT_TYPES] & ops.T_LAND):
+            if s[H_LAND] == 0:
+                return True
+            continue
+        if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)):
+            if avail < 0:
+                avail = mana_available(s, p, ct, ef)
+            total = ct[c, CT_GENERIC]
+            for k in range(ops.NCOLORS):
+                total += ct[c, CT_COST + k]
+            if total <= avail:
+                return True
         if z == ops.Z_BATTLEFIELD:
             a0 = ct[c, CT_AB0]
             for a in range(a0, a0 + ct[c, CT_NAB]):
-                if ab[a, AB_KIND] == ops.AK_ACTIVATED and not ab[a, AB_SORC]:
+                if ab[a, AB_KIND] != ops.AK_ACTIVATED or (ab[a, AB_SORC] and not sorc):
+                    continue
+                if ab[a, AB_TAP] and not can_tap_for_cost(s, i, ct, ef):
+                    continue
+                if avail < 0:
+                    avail = mana_available(s, p, ct, ef)
+                total = ab[a, AB_GENERIC]
+                for k in range(ops.NCOLORS):
+                    total += ab[a, AB_COST + k]
+                own = 1 if (ab[a, AB_TAP] and ct[c, CT_MANA] != 0) else 0
+                if total <= avail - own:
                     return True
     return False
 
@@ -86,7 +109,7 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     sorc = sorcery_timing(s, p)
-    if not sorc and not has_instant_speed_option(s, p, ct, ab):
+    if not may_act(s, p, ct, ab, ef):
         return n
     avail = mana_available(s, p, ct, ef)
     n_obj = nobj(s)

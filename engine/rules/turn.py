@@ -10,7 +10,7 @@ from engine import ops
 from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import WAIT, resolve_top, untap
-from engine.rules.priority import has_instant_speed_option, sorcery_timing
+from engine.rules.priority import may_act
 from engine.rules.triggers import emit, pending_of
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
@@ -155,7 +155,7 @@ def advance(s, ct, ab, ef, cfg, work):
                 return
             s[H_DECISION] = ops.D_PRIORITY
             p = s[H_PRIO]
-            if sorcery_timing(s, p) or has_instant_speed_option(s, p, ct, ab):
+            if may_act(s, p, ct, ab, ef):
                 return
             pass_priority(s, ct, ab, ef, cfg)   # nothing to do but pass: no decision
         else:

@@ -170,7 +170,7 @@ def test_student_level_up_only_as_a_sorcery():
 def test_student_cannot_level_up_on_opponents_turn():
     g = build(a=["Student of Warfare", "Plains", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Island"], active=1, step="main 1")
-    g.do("B passes")
+    # B (active) can only pass, which the engine does at once: A has priority
     assert g.to_move == 0 and has_action(g, "Lightning Bolt")
     assert not has_action(g, "level up")
 
