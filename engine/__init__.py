@@ -18,8 +18,11 @@ def _check_kernel_cache() -> None:
     h = hashlib.sha256()
     for pkg in _KERNEL_PACKAGES:
         for p in sorted((_ROOT / pkg).rglob("*.py")):
-            h.update(p.relative_to(_ROOT).as_posix().encode())
-            h.update(p.read_bytes())
+            text = p.read_bytes()
+            # all of engine/ (kernels and their constants); solver/ files with kernels
+            if pkg == "engine" or b"njit" in text:
+                h.update(p.relative_to(_ROOT).as_posix().encode())
+                h.update(text)
     stamp_dir = _ROOT / "engine" / "__pycache__"
     stamp = stamp_dir / "kernel-constants.stamp"
     digest = h.hexdigest()
@@ -36,3 +39,9 @@ def _check_kernel_cache() -> None:
 
 
 _check_kernel_cache()
+
+
+def kernels_cached() -> bool:
+    """Are the solver's main kernels in numba's on-disk cache (no compile ahead)?"""
+    return (any((_ROOT / "engine" / "__pycache__").glob("moves.apply_action-*.nbi"))
+            and any((_ROOT / "solver" / "__pycache__").glob("negamax.search-*.nbi")))

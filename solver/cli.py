@@ -281,6 +281,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
       3cb solve Memnite Memnite --deck-size 1
     """
     names_a, names_b = _parse_decks(deck_a, deck_b, deck_size, banlist)
+    _note_first_compile()
     with Progress(enabled=progress) as bar:
         result = api.solve(names_a, names_b, method=method, max_life=max_life,
                            max_counters=max_counters, max_states=max_states,
@@ -289,6 +290,14 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
         click.echo(json.dumps(result.to_json()))
     else:
         click.echo(format_result(result))
+
+
+def _note_first_compile() -> None:
+    """Say on stderr why the first run is slow (never on stdout: --json stays clean)."""
+    import engine
+    if not engine.kernels_cached():
+        click.echo("Compiling the solver's kernels (first run only, about a minute)...",
+                   err=True)
 
 
 GAMES = (("a_on_play", "A on the play"), ("a_on_draw", "A on the draw"))
