@@ -23,7 +23,7 @@ from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
-from engine.rules.zones import move_to, pend_off
+from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_PASSED, H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP,
                           O_CARD, O_CTRL, O_TAPPED, O_ZONE)
@@ -76,6 +76,14 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         cand = work[0:n_obj]
         nc = combat.attack_candidates(s, ct, ef, cand)
         for sub in range(1 << nc):
+            dup = False
+            for b in range(1, nc):
+                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
+                        and interchangeable(s, cand[b - 1], cand[b]):
+                    dup = True      # the same attack with the identical earlier creature
+                    break
+            if dup:
+                continue
             m = 0
             for b in range(nc):
                 if sub & (1 << b):

@@ -7,6 +7,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, nobj, ob
 from engine.rules.mana import mana_available, payments
+from engine.rules.zones import interchangeable
 from engine.rules.targets import enum_targets
 from engine.state import (H_ACTIVE, H_LAND, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL, O_ZONE)
 from engine.tables import (CT_MANA, AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
@@ -123,6 +124,8 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         c = s[o + O_CARD]
         if c < 0:
             continue
+        if i > 0 and interchangeable(s, i - 1, i):
+            continue        # an identical card (in hand, or an identical permanent): same options
         z = s[o + O_ZONE]
         if z == ops.Z_HAND and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]

@@ -8,7 +8,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import nobj, ob
-from engine.state import (E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
+from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, SE_W, STACK_CAP, H)
@@ -39,6 +39,38 @@ def remove_entry(s, base, k, count_field):
     for fld in range(SE_W):
         s[last + fld] = 0
     s[count_field] = n - 1
+
+
+@leaf
+def referenced(s, i):
+    """Does anything point at object i (a stack or pending entry, a blocker)?"""
+    for k in range(s[H_STACK_N]):
+        e = stack_off(s, k)
+        if s[e + E_SRC] == i or (s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i):
+            return True
+    for k in range(s[H_PEND_N]):
+        e = pend_off(s, k)
+        if s[e + E_SRC] == i or (s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i):
+            return True
+    for j in range(nobj(s)):
+        if s[ob(j) + O_BLOCKING] == i + 1:
+            return True
+    return False
+
+
+@leaf
+def interchangeable(s, i, j):
+    """Objects i and j are identical in every field and nothing refers to
+    either: swapping them changes nothing, so choices that differ only by
+    which of the two is used lead to the same game (one of them is enough)."""
+    a = ob(i)
+    b = ob(j)
+    for f in range(OBJ_W):
+        if s[a + f] != s[b + f]:
+            return False
+    if s[H_DECISION] == ops.D_ASSIGN and (s[H_DARG] == i or s[H_DARG] == j):
+        return False
+    return not referenced(s, i) and not referenced(s, j)
 
 
 @leaf
