@@ -95,3 +95,49 @@ def new_state(n_obj: int) -> np.ndarray:
     for i in range(n_obj):
         s[obj_base(i) + O_CARD] = -1
     return s
+
+
+# --- a readable form, for tests, logs and replays ---------------------------------
+HEADER_FIELDS = {name: value for name, value in globals().items()
+                 if name.startswith("H_") and isinstance(value, int)}
+PER_PLAYER = ("H_LIFE", "H_POISON")     # two slots each: players 0 and 1
+OBJECT_FIELDS = {name: value for name, value in globals().items()
+                 if name.startswith("O_") and isinstance(value, int)}
+ENTRY_FIELDS = {name: value for name, value in globals().items()
+                if name.startswith("E_") and isinstance(value, int)}
+
+
+def unpack(s: np.ndarray) -> dict:
+    """The state as plain data: header fields, objects, stack and pending entries."""
+    n = int(s[H_NOBJ])
+
+    def entries(base, count):
+        return [{k: int(s[base + i * SE_W + v]) for k, v in ENTRY_FIELDS.items()}
+                for i in range(count)]
+    return {
+        "header": {k: ([int(s[v]), int(s[v + 1])] if k in PER_PLAYER else int(s[v]))
+                   for k, v in HEADER_FIELDS.items()},
+        "objects": [{k: int(s[obj_base(i) + v]) for k, v in OBJECT_FIELDS.items()}
+                    for i in range(n)],
+        "stack": entries(stack_base(n), int(s[H_STACK_N])),
+        "pending": entries(pend_base(n), int(s[H_PEND_N])),
+    }
+
+
+def pack(d: dict) -> np.ndarray:
+    """The inverse of unpack."""
+    n = len(d["objects"])
+    s = new_state(n)
+    for k, v in d["header"].items():
+        if k in PER_PLAYER:
+            s[HEADER_FIELDS[k]], s[HEADER_FIELDS[k] + 1] = v
+        else:
+            s[HEADER_FIELDS[k]] = v
+    for i, o in enumerate(d["objects"]):
+        for k, v in o.items():
+            s[obj_base(i) + OBJECT_FIELDS[k]] = v
+    for base, key in ((stack_base(n), "stack"), (pend_base(n), "pending")):
+        for i, e in enumerate(d[key]):
+            for k, v in e.items():
+                s[base + i * SE_W + ENTRY_FIELDS[k]] = v
+    return s

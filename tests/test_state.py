@@ -94,3 +94,23 @@ def test_every_successor_is_canonical_and_a_decision():
         if g.decision != "turn start":
             assert len(acts) >= 2        # single-action decisions are auto-played
         g.apply(acts[rng.integers(len(acts))])
+
+
+def test_pack_unpack_round_trip_along_random_games():
+    # Every position met in random games (stack and triggers included) survives
+    # unpack -> pack unchanged, and the readable form names its fields.
+    rng = np.random.default_rng(11)
+    seen_stack = False
+    for decks in ((["Mountain", "Heartfire Hero", "Lightning Bolt"], ["Hammerheim", "Sleep-Cursed Faerie", "Island"]),
+                  (["Mutavault", "Mishra's Factory", "Mox Ruby"], ["Forest", "Scythe Tiger", "Wasteland"])):
+        g = Game(*decks)
+        for _ in range(80):
+            d = S.unpack(g.s)
+            assert np.array_equal(S.pack(d), g.s)
+            assert d["header"]["H_LIFE"] == [g.life(0), g.life(1)]
+            seen_stack |= len(d["stack"]) > 0
+            acts = g.legal_actions()
+            if len(acts) == 0:
+                break
+            g.apply(acts[rng.integers(len(acts))])
+    assert seen_stack
