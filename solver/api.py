@@ -98,6 +98,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     tables = tables or default_tables()
     names_a = [lookup(c).name for c in deck_a]
     names_b = [lookup(c).name for c in deck_b]
+    if not names_a or not names_b or len(names_a) + len(names_b) > 12:
+        raise ValueError("each deck needs a card, and the engine holds at most 12 cards in all")
     ids_a = [tables.card_id(n) for n in names_a]
     ids_b = [tables.card_id(n) for n in names_b]
     t0 = time.perf_counter()

@@ -20,6 +20,7 @@ from pathlib import Path
 from cards.registry import UnknownCard, lookup
 
 ANY = "any"
+MAX_DECK_SIZE = 6        # the engine packs at most 12 object slots
 ANY_SIZES = (1, 4)          # --deck-size any: from 1 to 4 cards
 DEFAULT_DECK_SIZE = 3
 SEPARATOR = "|"
@@ -58,6 +59,9 @@ def parse_deck_size(value) -> int | str:
                             f"not {value!r}") from None
     if n < 1:
         raise DeckError(f"the deck size must be at least 1 card, not {n}")
+    if n > MAX_DECK_SIZE:
+        raise DeckError(f"the deck size can be at most {MAX_DECK_SIZE} cards (the engine "
+                        f"holds 12 cards in all), not {n}")
     return n
 
 

@@ -117,3 +117,11 @@ def test_memory_budget_is_unknown_not_a_crash():
     assert r.a_on_play == "unknown"
     assert "memory budget" in r.reasons["a_on_play"]
     assert r.states > 0
+
+
+def test_two_factories_win_against_nothing():
+    # A taps one Mishra's Factory to animate the other, which attacks for 2 every
+    # turn; B has only a Plains.  Ten attacks win, on the play and on the draw.
+    # (Regression: a too eager cut of "identical" choices made this a draw.)
+    r = solve(["Mishra's Factory", "Mishra's Factory"], ["Plains"])
+    assert (r.a_on_play, r.a_on_draw) == ("win", "win")

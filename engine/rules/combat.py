@@ -294,6 +294,8 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg, work):
                 nb = _blockers_of(s, i, blk)
                 if nb == 1:
                     to_obj[blk[0]] += p
+                elif nb == 0 and has_kw(s, i, ct, ops.K_TRAMPLE):
+                    to_pl[i] = p    # its blockers are gone: all to the player (702.19e)
         elif s[o + O_BLOCKING]:
             dealer[i] = 1
             if p > 0:

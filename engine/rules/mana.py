@@ -10,7 +10,6 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, nobj, ob
-from engine.rules.zones import interchangeable
 from engine.state import O_CARD, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import CT_MANA
 
@@ -84,13 +83,6 @@ def payments(s, p, generic, req, exclude, ct, ef, out, work):
             cnt += x & 1
             x >>= 1
         if cnt != total:
-            continue
-        dup = False
-        for b in range(1, ns):
-            if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 and interchangeable(s, src[b - 1], src[b]):
-                dup = True          # the same payment with the identical earlier source
-                break
-        if dup:
             continue
         m = 0
         j = 0

@@ -124,9 +124,12 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         c = s[o + O_CARD]
         if c < 0:
             continue
-        if i > 0 and interchangeable(s, i - 1, i):
-            continue        # an identical card (in hand, or an identical permanent): same options
         z = s[o + O_ZONE]
+        # An identical card in hand offers the same plays.  Only hand cards: a
+        # permanent can also be a payer or a target, and cutting roles one by
+        # one could drop every copy of a combined choice.
+        if z == ops.Z_HAND and i > 0 and interchangeable(s, i - 1, i):
+            continue
         if z == ops.Z_HAND and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:

@@ -2,7 +2,6 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.zones import interchangeable
 from engine.rules.chars import card_types, has_kw, is_basic, nobj, ob, subtypes
 from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.tables import AB_TF, AB_TK, AB_TSUB
@@ -68,15 +67,11 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
             kinds[n] = ops.TK_PLAYER
             tgts[n] = q
             n += 1
-    last = -1
     for i in range(nobj(s)):
         if object_ok(s, i, a, p, ct, ab, ef, cfg):
-            if last >= 0 and interchangeable(s, last, i):
-                continue            # targeting the identical earlier object is the same game
             kinds[n] = ops.TK_OBJECT
             tgts[n] = i
             n += 1
-            last = i
     return n
 
 

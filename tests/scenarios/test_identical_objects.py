@@ -3,20 +3,13 @@ are offered once: the two games are the same game with the objects swapped."""
 from tests.scenarios.scenario_kit import actions, build, matching
 
 
-def test_two_plains_give_one_level_up_payment():
-    # Student of Warfare's level up costs {W}; tapping the first or the second of two
-    # untapped Plains leads to the same position.
-    g = build(a=["Student of Warfare", "Plains", "Plains"], b=["Island"])
-    assert matching(g, "level up") == ["A activates Student of Warfare: level up paying with Plains"]
-
-
-def test_two_identical_memnites_are_one_bolt_target():
-    # Bolt at either of two identical Memnites is the same play; a tapped third
-    # Memnite differs (it is tapped), so it is a target of its own.
-    g = build(a=["Mountain"], a_hand=["Lightning Bolt"],
-              b=["Memnite", "Memnite", ("Memnite", dict(tapped=1))])
-    bolts = matching(g, "Lightning Bolt targeting Memnite")
-    assert len(bolts) == 2
+def test_two_identical_factories_keep_every_combined_choice():
+    # Found in review: cutting "identical" objects role by role (source, payer,
+    # target) dropped "animate one Mishra's Factory paying with the other".  Both
+    # Factories still offer their animation, paid by either Factory.
+    g = build(a=["Mishra's Factory", "Mishra's Factory"], b=["Plains"])
+    anim = matching(g, "Mishra's Factory: {1}")
+    assert len(anim) == 4       # each Factory, paid by itself or by the other
 
 
 def test_two_identical_attackers_give_one_single_attack():
