@@ -140,7 +140,7 @@ AC_AB = 2
 AC_TKIND = 3
 AC_TGT = 4
 AC_PAY = 5
-MAX_ACTIONS = 1024
+MAX_ACTIONS = 2048      # rows of an action buffer; the last WORK_ROWS are scratch (1,330 actions fit)
 
 # --- stack entry kinds --------------------------------------------------------
 SK_SPELL = 1
