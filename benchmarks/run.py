@@ -28,7 +28,6 @@ SAMPLE = ("Mountain | Stromkirk Noble | Lightning Bolt", "Plains | Savannah Lion
 
 def field_run(time_limit: float) -> list[str]:
     from solver.api import solve
-    from solver.search import Store
     solve(["Memnite"], ["Memnite"])            # compile / load the cache first
     lines = ["| deck A | deck B | A on play | A on draw | states | seconds |", "|---|---|---|---|---|---|"]
     total_t = 0.0

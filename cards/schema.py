@@ -8,7 +8,7 @@ is loaded (``CardError``), never later and never silently.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 
 from engine import ops
 
@@ -301,10 +301,3 @@ def card_from_dict(d: dict) -> Card:
     if unknown:
         raise CardError(f"{d.get('name', '?')}: unknown field(s) {', '.join(unknown)}")
     return Card(**d)
-
-
-def _field_names():  # pragma: no cover - debugging helper
-    return [f.name for f in fields(Card)]
-
-
-__all__ = [n for n in dir() if not n.startswith("_")] + ["field"]

@@ -8,7 +8,6 @@ import xxhash
 
 from cards import schema as S
 from engine import ops
-from engine.tables import *  # noqa: F401,F403  (column names)
 from engine import tables as T
 
 # Subtypes that are not creature types (only these matter for "all creature types").

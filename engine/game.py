@@ -9,6 +9,7 @@ import numpy as np
 from engine import ops
 from engine import state as S
 from engine.compile import Tables, default_tables
+from engine.tables import AB_CARD, CT_AB0, CT_SPELL_AB
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
 from engine.rules.priority import WORK_SIZE
@@ -175,9 +176,10 @@ def describe(s, a, t: Tables) -> str:
         return f"{who} casts {obj_name(s, i, t)}{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}"
     if kind == ops.A_ACTIVATE:
         ab = int(a[ops.AC_AB])
-        card = t.cards[int(t.ab[ab, 0])]
-        k = ab - int(t.ct[int(t.ab[ab, 0]), 34])  # CT_AB0
-        spell_rows = 1 if t.ct[int(t.ab[ab, 0]), 33] >= 0 else 0
+        cid = int(t.ab[ab, AB_CARD])
+        card = t.cards[cid]
+        k = ab - int(t.ct[cid, CT_AB0])
+        spell_rows = 1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0
         k -= spell_rows
         abil = card.abilities[k].oracle if k < len(card.abilities) else "level up"
         return (f"{who} activates {obj_name(s, i, t)}: {abil.split(':')[0]}"

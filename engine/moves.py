@@ -9,14 +9,13 @@ once, so the solver's graph holds only real choices, plus one node at the
 start of every turn (which cuts chains of forced moves and makes an endless
 loop of empty turns a repeated position).  The result is in canonical form.
 """
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat
 from engine.rules.canon import canonicalize
 from engine.rules.chars import nobj, ob
-from engine.rules.effects import apply_choice, choice_options, put_in_graveyard, resolve_top, WAIT
+from engine.rules.effects import apply_choice, choice_options, put_in_graveyard
 from engine.rules.mana import pay
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import WORK_SIZE, priority_actions
@@ -25,9 +24,9 @@ from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
 from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
-                          H_LAND, H_PASSED, H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP,
+                          H_LAND, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CTRL, O_TAPPED, O_ZONE)
-from engine.tables import AB_SAC, AB_TAP, CT_SUPER
+from engine.tables import AB_SAC, AB_TAP
 
 # the last rows of an action buffer are the generator's scratch space
 WORK_ROWS = (WORK_SIZE + ops.ACT_W - 1) // ops.ACT_W
@@ -219,9 +218,3 @@ def apply_action(s, act, ct, ab, ef, cfg, buf):
         _apply_one(s, buf[0], ct, ab, ef, cfg, work)
     s[H_DIRTY] = 0          # every next action sets it again (see _apply_one)
     canonicalize(s, work)
-
-
-@leaf
-def mover(s):
-    """The player who decides at s."""
-    return s[H_PRIO]

@@ -16,7 +16,6 @@ from dataclasses import asdict, dataclass, field
 
 from cards.registry import lookup
 from engine import ops
-from engine import state as S
 from engine.compile import Tables, default_tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)

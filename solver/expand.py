@@ -1,5 +1,4 @@
 """Expanding a node: every legal action applied, each child found or added."""
-import numpy as np
 from numba import njit
 
 from engine.moves import apply_action, legal_actions

@@ -26,7 +26,7 @@ import numpy as np
 from numba import njit
 
 from solver.expand import expand
-from solver.table import (M_DTOP, M_EDGES, M_ERROR, M_INDEX, M_NODES, M_STARTED, M_TTOP,
+from solver.table import (M_DTOP, M_EDGES, M_INDEX, M_NODES, M_STARTED, M_TTOP,
                           V_DRAW, V_UNKNOWN, win_for)
 from engine.ops import MAX_ACTIONS
 

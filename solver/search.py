@@ -14,8 +14,8 @@ import numpy as np
 from engine import ops
 from engine.compile import Tables
 from solver import negamax, retrograde
-from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_NODES, M_W,
-                          lookup_or_add, rehash)
+from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
+                          M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
 ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pending triggers",
                3: "too many legal actions in one position", 4: "combat damage too large to divide",
@@ -155,7 +155,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                max_states=None, deadline=None, progress=None, chunk=20000) -> int:
     """Negamax with SCCs from node `root`; returns its value (solver.table.V_*)."""
     a = store.arrays
-    store.meta[negamax_started()] = 0
+    store.meta[M_STARTED] = 0
     chunk = _chunk(chunk, max_states)
     while True:
         st = negamax.search(root, chunk, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
@@ -173,15 +173,9 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
             raise SearchStopped("engine error")
 
 
-def negamax_started() -> int:
-    from solver.table import M_STARTED
-    return M_STARTED
-
-
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
                      max_states=None, deadline=None, progress=None, chunk=20000) -> list[int]:
     """Enumerate everything reachable from the roots, then propagate."""
-    from solver.table import M_INDEX
     a = store.arrays
     store.meta[M_INDEX] = 0
     chunk = _chunk(chunk, max_states)

@@ -5,7 +5,6 @@ pending-trigger sources and targets, the attacker being assigned) are remapped.
 Ties between slots that differ only in what they reference keep their order:
 such positions may stay distinct, which costs merging, never correctness.
 """
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops

@@ -1,5 +1,4 @@
 """Combat: declaring attackers and blockers, dividing and dealing combat damage."""
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
@@ -8,7 +7,7 @@ from engine.rules.chars import (can_tap_for_cost, has_kw, is_creature, nobj, ob,
 from engine.rules.effects import damage_object, damage_player
 from engine.rules.triggers import emit
 from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING,
-                          O_BLOCKING, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED,
+                          O_BLOCKING, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS)
 from engine.tables import CT_CBB
 
@@ -154,15 +153,10 @@ def deals_now(s, i, first, ct):
 def _blockers_of(s, a, out):
     n = 0
     for j in range(nobj(s)):
-        if s[ob(j) + O_BLOCKING] == a + 1 and is_creature_on(s, j):
+        if s[ob(j) + O_BLOCKING] == a + 1 and s[ob(j) + O_ZONE] == ops.Z_BATTLEFIELD:
             out[n] = j
             n += 1
     return n
-
-
-@leaf
-def is_creature_on(s, j):
-    return s[ob(j) + 3] == ops.Z_BATTLEFIELD  # O_ZONE; blockers stay creatures in combat
 
 
 @leaf
@@ -251,7 +245,8 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
 @leaf
 def record_assignment(s, a, code, to_player):
     for j in range(nobj(s)):
-        s[ob(j) + O_ASSIGNED] = (code >> (ASSIGN_BITS * j)) & ASSIGN_MAX if s[ob(j) + O_BLOCKING] == a + 1 else s[ob(j) + O_ASSIGNED]
+        if s[ob(j) + O_BLOCKING] == a + 1:
+            s[ob(j) + O_ASSIGNED] = (code >> (ASSIGN_BITS * j)) & ASSIGN_MAX
     s[ob(a) + O_ASSIGNED] = to_player
     s[ob(a) + O_FLAGS] |= OF_ASSIGN_DONE
 

@@ -1,5 +1,4 @@
 """Effect verbs, one handler each, and the resolution of the top of the stack."""
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
@@ -11,8 +10,8 @@ from engine.rules.zones import move_to, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
                           H_DECISION, H_LIFE, H_POISON, H_PRIO, H_STACK_N, O_ANIM, O_CARD,
                           O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_LEVEL, O_P1P1,
-                          O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED, SE_W)
-from engine.tables import (AB_E0, AB_EN, AB_KIND, CT_LVCAP, CT_TYPES, EF_A, EF_B, EF_VERB,
+                          O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED)
+from engine.tables import (AB_E0, AB_EN, CT_LVCAP, EF_A, EF_B, EF_VERB,
                            EF_WHO)
 
 DONE = 0
@@ -135,7 +134,7 @@ def run_effect(s, f, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 # ------------------------------------------------------------- the stack
 @leaf
-def _remove_stack_entry(s, k, ct, ef):
+def _remove_stack_entry(s, k):
     """Take entry k off the stack (top or a countered one below), keeping the
     stack indices that ward triggers remember pointing at the right entries."""
     remove_entry(s, stack_off(s, 0), k, H_STACK_N)
@@ -163,7 +162,7 @@ def _finish(s, k, ct, ab, ef):
         src = s[e + E_SRC]
         if s[ob(src) + O_ZONE] == ops.Z_STACK:
             move_to(s, src, ops.Z_GRAVEYARD, ct)
-    _remove_stack_entry(s, k, ct, ef)
+    _remove_stack_entry(s, k)
     _fix_ward_refs(s, k, ab, ef)
 
 
@@ -182,7 +181,7 @@ def resolve_top(s, ct, ab, ef, cfg):
     x = s[e + E_X]
     if kind == ops.SK_SPELL and a < 0:
         # a permanent spell: it enters under its caster's control
-        _remove_stack_entry(s, k, ct, ef)
+        _remove_stack_entry(s, k)
         move_to(s, src, ops.Z_BATTLEFIELD, ct)
         s[ob(src) + O_CTRL] = ctrl
         emit(s, ops.EV_ENTERS, src, 0, ct, ab)

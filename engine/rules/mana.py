@@ -5,7 +5,6 @@ a choice of sources to tap: every distinct set of sources that can pay the cost
 is a separate legal action.  Each source here adds one mana of one of its
 colors ({T}: Add {R} or {G} chooses the color when paying).
 """
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops

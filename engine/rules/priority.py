@@ -1,7 +1,6 @@
 """What a player with priority may do: pass, play a land, cast a spell,
 activate an ability (rules 116, 305, 601, 602).  Mana abilities are not
 separate actions: they are activated while paying (see mana.py)."""
-import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops

@@ -7,7 +7,7 @@ from engine.rules.chars import ob
 from engine.rules.zones import pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, ERR_PENDING,
                           ERR_STACK, H_ERROR, H_PEND_N, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
-                          OF_VALIANT, SE_W, PEND_CAP, STACK_CAP)
+                          OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KIND, CT_AB0, CT_NAB
 
 

@@ -138,10 +138,8 @@ def advance(s, ct, ab, ef, cfg, work):
             begin_step(s, ct, ab, ef, cfg, work)
         elif d == D_GIVE:
             receiver = s[H_PRIO]
-            # nothing but a priority pass since the last check: nothing to do
-            if s[H_DIRTY] == 0:
-                pass
-            elif sba.check(s, ct, ab, ef, cfg):
+            # after nothing but a priority pass there is nothing to check
+            if s[H_DIRTY] and sba.check(s, ct, ab, ef, cfg):
                 s[H_DARG] = receiver        # the legend rule asks for a choice first
                 return
             s[H_DIRTY] = 0
