@@ -1,6 +1,7 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Card, Damage, LevelBand, PumpWhileControl, PutCounters,
-                          SacrificeUnless, Triggered, Untap)
+from cards.schema import (Activated, Card, CreateToken, Damage, LevelBand, PumpWhileControl,
+                          PumpWhileLife, PutCounters, RemoveCounters, SacrificeUnless,
+                          SearchLibrary, Target, Triggered, Untap)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -55,4 +56,52 @@ CARDS = [
          oracle="Valiant — Whenever this creature becomes the target of a spell or ability you "
                 "control for the first time each turn, put a +1/+1 counter on it.\nWhen this "
                 "creature dies, it deals damage equal to its power to each opponent."),
+
+    # ---- wave 1 -------------------------------------------------------------
+    Card(name="Old-Growth Dryads", cost="{G}", types=("Creature",), subtypes=("Dryad",),
+         colors="G", power=3, toughness=3,
+         abilities=(Triggered("enters", (SearchLibrary("each opponent"),),
+                              oracle="When Old-Growth Dryads enters, each opponent may search "
+                                     "their library for a basic land card, put it onto the "
+                                     "battlefield tapped, then shuffle."),),
+         oracle="When Old-Growth Dryads enters, each opponent may search their library for a "
+                "basic land card, put it onto the battlefield tapped, then shuffle."),
+    Card(name="Slippery Bogle", cost="{G/U}", types=("Creature",), subtypes=("Beast",),
+         colors="GU", power=1, toughness=1, keywords=("hexproof",),
+         oracle="Hexproof (This creature can't be the target of spells or abilities your "
+                "opponents control.)"),
+    Card(name="Serra Ascendant", cost="{W}", types=("Creature",), subtypes=("Human", "Monk"),
+         colors="W", power=1, toughness=1, keywords=("lifelink",),
+         static=(PumpWhileLife(30, 5, 5, ("flying",)),),
+         oracle="Lifelink (Damage dealt by this creature also causes you to gain that much "
+                "life.)\nAs long as you have 30 or more life, Serra Ascendant gets +5/+5 and has "
+                "flying."),
+    Card(name="Thallid", cost="{G}", types=("Creature",), subtypes=("Fungus",), colors="G",
+         power=1, toughness=1, counter_kind="spore",
+         abilities=(
+             Triggered("your upkeep", (PutCounters("spore", 1, on="self"),),
+                       oracle="At the beginning of your upkeep, put a spore counter on Thallid."),
+             Activated(cost=None, remove_counters=3,
+                       effects=(CreateToken("Saproling", slots=2),),
+                       oracle="Remove three spore counters from Thallid: Create a 1/1 green "
+                              "Saproling creature token."),
+         ),
+         oracle="At the beginning of your upkeep, put a spore counter on Thallid.\nRemove three "
+                "spore counters from Thallid: Create a 1/1 green Saproling creature token."),
+    Card(name="Hexdrinker", cost="{G}", types=("Creature",), subtypes=("Snake",), colors="G",
+         power=2, toughness=1, level_up="{1}",
+         levels=(LevelBand(3, 7, 4, 4, ("protection from instants",)),
+                 LevelBand(8, None, 6, 6, ("protection from everything",))),
+         oracle="Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\n"
+                "LEVEL 3-7\n4/4\nProtection from instants\nLEVEL 8+\n6/6\nProtection from "
+                "everything"),
+    Card(name="Vampire Hexmage", cost="{B}{B}", types=("Creature",), subtypes=("Vampire", "Shaman"),
+         colors="B", power=2, toughness=1, keywords=("first strike",),
+         abilities=(Activated(cost=None, sacrifice_self=True,
+                              effects=(RemoveCounters("all", on="target"),),
+                              target=Target(("permanent",)),
+                              oracle="Sacrifice Vampire Hexmage: Remove all counters from target "
+                                     "permanent."),),
+         oracle="First strike\nSacrifice Vampire Hexmage: Remove all counters from target "
+                "permanent."),
 ]

@@ -1,5 +1,8 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
-from cards.schema import Activated, Animate, Card, Destroy, LoseLandwalk, Pump, Target
+from cards.schema import (Activated, Animate, BecomeCopy, Bounce, Card, CreateToken,
+                          CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
+                          PreventCombatDamage, Pump, RemoveCounters, Sacrifice, Target,
+                          Triggered, Untap)
 
 BASICS = [
     Card(name="Plains", types=("Land",), supertypes=("Basic",), subtypes=("Plains",),
@@ -61,4 +64,97 @@ CARDS = BASICS + [
                        target=Target(("creature",)),
                        oracle="{T}: Target creature loses all landwalk abilities until end of turn."),
          )),
+
+    # ---- wave 1 -------------------------------------------------------------
+    Card(name="Snow-Covered Forest", types=("Land",), supertypes=("Basic", "Snow"),
+         subtypes=("Forest",), mana="G", oracle="({T}: Add {G}.)"),
+    Card(name="Savannah", types=("Land",), subtypes=("Forest", "Plains"), mana="GW",
+         oracle="({T}: Add {G} or {W}.)"),
+    Card(name="Tropical Island", types=("Land",), subtypes=("Forest", "Island"), mana="GU",
+         oracle="({T}: Add {G} or {U}.)"),
+    Card(name="Scrubland", types=("Land",), subtypes=("Plains", "Swamp"), mana="WB",
+         oracle="({T}: Add {W} or {B}.)"),
+    Card(name="City of Traitors", types=("Land",), mana="C", mana_amount=2,
+         oracle="When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}.",
+         abilities=(Triggered("you play another land", (Sacrifice(),),
+                              oracle="When you play another land, sacrifice City of Traitors."),)),
+    Card(name="Ancient Tomb", types=("Land",), mana="C", mana_amount=2, mana_damage=2,
+         oracle="{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."),
+    Card(name="Black Lotus", cost="{0}", types=("Artifact",), mana="WUBRG", mana_amount=3,
+         mana_sacrifice=True,
+         oracle="{T}, Sacrifice Black Lotus: Add three mana of any one color."),
+    Card(name="Inkmoth Nexus", types=("Land",), mana="C",
+         oracle="{T}: Add {C}.\n{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact "
+                "creature with flying and infect until end of turn. It's still a land. (It deals "
+                "damage to creatures in the form of -1/-1 counters and to players in the form of "
+                "poison counters.)",
+         abilities=(
+             Activated(cost="{1}", effects=(Animate(1, 1, types=("Artifact",),
+                                                    subtypes=("Phyrexian", "Blinkmoth"),
+                                                    keywords=("flying", "infect")),),
+                       oracle="{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact "
+                              "creature with flying and infect until end of turn. It's still a "
+                              "land."),
+         )),
+    Card(name="Maze of Ith", types=("Land",),
+         oracle="{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                "dealt to and dealt by that creature this turn.",
+         abilities=(
+             Activated(cost=None, tap=True, effects=(Untap("target"), PreventCombatDamage()),
+                       target=Target(("creature",), attacking=True),
+                       oracle="{T}: Untap target attacking creature. Prevent all combat damage "
+                              "that would be dealt to and dealt by that creature this turn."),
+         )),
+    Card(name="Karakas", types=("Land",), supertypes=("Legendary",), mana="W",
+         oracle="{T}: Add {W}.\n{T}: Return target legendary creature to its owner's hand.",
+         abilities=(
+             Activated(cost=None, tap=True, effects=(Bounce(),),
+                       target=Target(("creature",), legendary=True),
+                       oracle="{T}: Return target legendary creature to its owner's hand."),
+         )),
+    Card(name="The Tabernacle at Pendrell Vale", types=("Land",), supertypes=("Legendary",),
+         oracle="All creatures have \"At the beginning of your upkeep, destroy this creature "
+                "unless you pay {1}.\"",
+         static=(CreaturesHave(Triggered(
+             "your upkeep", (DestroyUnlessPays(1),),
+             oracle="At the beginning of your upkeep, destroy this creature unless you pay {1}.")),)),
+    Card(name="Pendelhaven", types=("Land",), supertypes=("Legendary",), mana="G",
+         oracle="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+         abilities=(
+             Activated(cost=None, tap=True, effects=(Pump(1, 2),),
+                       target=Target(("creature",), one_one=True),
+                       oracle="{T}: Target 1/1 creature gets +1/+2 until end of turn."),
+         )),
+    Card(name="Cavern of Souls", types=("Land",), mana="C", mana_for_chosen_type="WUBRG",
+         choose_creature_type=True,
+         oracle="As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one "
+                "mana of any color. Spend this mana only to cast a creature spell of the chosen "
+                "type, and that spell can't be countered."),
+    Card(name="Dark Depths", types=("Land",), supertypes=("Legendary", "Snow"),
+         counter_kind="ice", enters_with=(("ice", 10),),
+         oracle="Dark Depths enters with ten ice counters on it.\n{3}: Remove an ice counter "
+                "from Dark Depths.\nWhen Dark Depths has no ice counters on it, sacrifice it. If "
+                "you do, create Marit Lage, a legendary 20/20 black Avatar creature token with "
+                "flying and indestructible.",
+         abilities=(
+             Activated(cost="{3}", effects=(RemoveCounters("ice", 1, on="self"),),
+                       oracle="{3}: Remove an ice counter from Dark Depths."),
+             Triggered("no counters", (Sacrifice(), CreateToken("Marit Lage", slots=1,
+                                                                if_you_do=True)),
+                       oracle="When Dark Depths has no ice counters on it, sacrifice it. If you "
+                              "do, create Marit Lage, a legendary 20/20 black Avatar creature "
+                              "token with flying and indestructible."),
+         )),
+    Card(name="Thespian's Stage", types=("Land",), mana="C",
+         oracle="{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, "
+                "except it has this ability.",
+         abilities=(
+             Activated(cost="{2}", tap=True, effects=(BecomeCopy(),), target=Target(("land",)),
+                       keep_when_copying=True,
+                       oracle="{2}, {T}: Thespian's Stage becomes a copy of target land, except "
+                              "it has this ability."),
+         )),
+    Card(name="Urborg, Tomb of Yawgmoth", types=("Land",), supertypes=("Legendary",),
+         static=(EachLandIs("Swamp"),),
+         oracle="Each land is a Swamp in addition to its other land types."),
 ]

@@ -4,10 +4,10 @@ from __future__ import annotations
 import difflib
 from functools import lru_cache
 
-from cards import creatures, lands, spells
+from cards import creatures, lands, spells, tokens
 from cards.schema import Card, CardError
 
-_MODULES = (lands, creatures, spells)
+_MODULES = (lands, creatures, spells, tokens)
 
 
 class UnknownCard(CardError):
@@ -26,7 +26,13 @@ def normalize(name: str) -> str:
 
 @lru_cache(maxsize=1)
 def all_cards() -> tuple[Card, ...]:
-    """Every supported card, in a stable order (the order of definition)."""
+    """Every supported card a deck may hold, in a stable order (of definition)."""
+    return tuple(c for c in all_definitions() if not c.token)
+
+
+@lru_cache(maxsize=1)
+def all_definitions() -> tuple[Card, ...]:
+    """Every definition the engine compiles: the cards and the tokens they make."""
     seen: dict[str, Card] = {}
     for mod in _MODULES:
         for c in mod.CARDS:
@@ -48,6 +54,9 @@ def lookup(name: str) -> Card:
     idx = _index()
     if key in idx:
         return idx[key]
+    tokens = {normalize(c.name): c for c in all_definitions() if c.token}
+    if key in tokens:
+        raise CardError(f"{tokens[key].name!r} is a token, not a card a deck can hold")
     close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
     return _raise(name, [idx[k].name for k in close])
 

@@ -1,5 +1,9 @@
 """Instants and sorceries, each with its oracle text beside it."""
-from cards.schema import ANY_TARGET, TARGET_CREATURE, Card, Damage, Exile, GainLifeEqualToPower
+from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
+                          Damage, DiscardChosen, Exile, GainLifeEqualToPower, Pump,
+                          SearchLibrary, Target)
+
+TARGET_SPELL = Target(("spell",))
 
 CARDS = [
     Card(name="Lightning Bolt", cost="{R}", types=("Instant",), colors="R",
@@ -9,4 +13,33 @@ CARDS = [
          # the life gain reads the power before the exile; the result is the same
          spell=(GainLifeEqualToPower(), Exile()), spell_target=TARGET_CREATURE,
          oracle="Exile target creature. Its controller gains life equal to its power."),
+
+    # ---- wave 1 -------------------------------------------------------------
+    Card(name="Force of Will", cost="{3}{U}{U}", types=("Instant",), colors="U",
+         spell=(Counter(),), spell_target=TARGET_SPELL,
+         alt_cost=AltCost(life=1, exile_from_hand="U"),
+         oracle="You may pay 1 life and exile a blue card from your hand rather than pay this "
+                "spell's mana cost.\nCounter target spell."),
+    Card(name="Daze", cost="{1}{U}", types=("Instant",), colors="U",
+         spell=(CounterUnlessPays(1),), spell_target=TARGET_SPELL,
+         alt_cost=AltCost(return_land="Island"),
+         oracle="You may return an Island you control to its owner's hand rather than pay this "
+                "spell's mana cost.\nCounter target spell unless its controller pays {1}."),
+    Card(name="Mental Misstep", cost="{U/P}", types=("Instant",), colors="U",
+         spell=(Counter(),), spell_target=Target(("spell",), mana_value=1),
+         oracle="({U/P} can be paid with either {U} or 2 life.)\nCounter target spell with mana "
+                "value 1."),
+    Card(name="Dismember", cost="{1}{B/P}{B/P}", types=("Instant",), colors="B",
+         spell=(Pump(-5, -5),), spell_target=TARGET_CREATURE,
+         oracle="({B/P} can be paid with either {B} or 2 life.)\nTarget creature gets -5/-5 "
+                "until end of turn."),
+    Card(name="Path to Exile", cost="{W}", types=("Instant",), colors="W",
+         spell=(Exile(), SearchLibrary("target's controller")), spell_target=TARGET_CREATURE,
+         oracle="Exile target creature. Its controller may search their library for a basic "
+                "land card, put that card onto the battlefield tapped, then shuffle."),
+    Card(name="Duress", cost="{B}", types=("Sorcery",), colors="B",
+         spell=(DiscardChosen(("Creature", "Land")),),
+         spell_target=Target(("player",), controller="opponent"),
+         oracle="Target opponent reveals their hand. You choose a noncreature, nonland card "
+                "from it. That player discards that card."),
 ]

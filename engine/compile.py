@@ -29,6 +29,7 @@ class Tables:
     cards: tuple[S.Card, ...]
     subtype_bits: dict
     creature_types_mask: int
+    creature_types: tuple[str, ...] = ()    # index + 1 is what O_CHOSEN stores
 
     def card_id(self, name: str) -> int:
         return self.names.index(name)
@@ -38,6 +39,8 @@ class Tables:
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
+        for k, name in enumerate(BASIC_LAND_TYPES):
+            c[T.CFG_BASIC + k] = self.subtype_bits.get(name, 0)
         return c
 
     def fingerprint(self) -> str:
@@ -54,7 +57,8 @@ def _relevant_subtypes(cards) -> list[str]:
     for c in cards:
         named.update(c.cant_be_blocked_by)
         for s in c.static:
-            named.add(s.subtype)
+            if isinstance(s, (S.PumpWhileControl, S.EachLandIs)):
+                named.add(s.subtype)
         for ab in c.abilities:
             if ab.target and ab.target.subtype:
                 named.add(ab.target.subtype)
@@ -66,6 +70,40 @@ def _relevant_subtypes(cards) -> list[str]:
     if len(named) > 62:
         raise S.CardError("too many rule-relevant subtypes for one mask")
     return sorted(named)
+
+
+def _creature_types(cards) -> list[str]:
+    """Every creature type on a creature card, for 'choose a creature type'."""
+    out = set()
+    for c in cards:
+        if "Creature" in c.types:
+            out.update(t for t in c.subtypes if t not in NONCREATURE_SUBTYPES)
+    return sorted(out)
+
+
+def _color_index(ch: str) -> int:
+    return ops.MANA_SYMBOLS.index(ch)
+
+
+def _colors(text: str) -> int:
+    return sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(text))
+
+
+def token_kinds(card: S.Card, deck_cards) -> list[tuple[str, int]]:
+    """(token name, slots) a card may need room for: its own CreateToken effects,
+    and for a card that can become a copy, those of the lands it could copy."""
+    def own(c):
+        out = []
+        for ab in c.abilities:
+            out += [(e.name, e.slots) for e in ab.effects if isinstance(e, S.CreateToken)]
+        return out
+    kinds = own(card)
+    copies = any(isinstance(e, S.BecomeCopy) for ab in card.abilities for e in ab.effects)
+    if copies:
+        for other in deck_cards:
+            if "Land" in other.types and other.name != card.name:
+                kinds += own(other)
+    return kinds
 
 
 def _bits(names, table) -> int:
@@ -80,6 +118,8 @@ def compile_cards(cards) -> Tables:
     subs = _relevant_subtypes(cards)
     sbit = {s: 1 << i for i, s in enumerate(subs)}
     ctm = sum(b for s, b in sbit.items() if s not in NONCREATURE_SUBTYPES)
+    ctypes = _creature_types(cards)
+    cid_of = {c.name: i for i, c in enumerate(cards)}
 
     def submask(names):
         return sum(sbit.get(n, 0) for n in set(names))
@@ -91,11 +131,11 @@ def compile_cards(cards) -> Tables:
     def add_effects(effects) -> tuple[int, int]:
         e0 = len(ef_rows)
         for e in effects:
-            ef_rows.append(_effect_row(e, sbit))
+            ef_rows.append(_effect_row(e, sbit, cid_of))
         return e0, len(effects)
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
-                    target=None, event=0) -> int:
+                    target=None, event=0, keep=False, rmctr=0) -> int:
         row = [0] * T.AB_W
         row[T.AB_CARD] = cid
         row[T.AB_KIND] = kind
@@ -107,12 +147,18 @@ def compile_cards(cards) -> Tables:
         row[T.AB_TAP] = int(tap)
         row[T.AB_SAC] = int(sac)
         row[T.AB_SORC] = int(sorc)
+        row[T.AB_KEEP] = int(keep)
+        row[T.AB_RMCTR] = rmctr
         if target is not None:
             row[T.AB_TK] = _bits(target.kinds, S._TARGET_KINDS)
             row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
             row[T.AB_TF] = ((ops.TF_NONBASIC if target.nonbasic else 0)
                             | (ops.TF_OPPONENT if target.controller == "opponent" else 0)
-                            | (ops.TF_YOURS if target.controller == "you" else 0))
+                            | (ops.TF_YOURS if target.controller == "you" else 0)
+                            | (ops.TF_ATTACKING if target.attacking else 0)
+                            | (ops.TF_LEGENDARY if target.legendary else 0)
+                            | (ops.TF_ONE_ONE if target.one_one else 0))
+            row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
         ab_rows.append(row)
         return len(ab_rows) - 1
@@ -127,6 +173,30 @@ def compile_cards(cards) -> Tables:
         r[T.CT_GENERIC] = m.generic
         for i, v in enumerate(m.colored()):
             r[T.CT_COST + i] = v
+        r[T.CT_MV] = m.total
+        if m.phyrexian_n:
+            r[T.CT_PHY_COLOR], r[T.CT_PHY_N] = _color_index(m.phyrexian), m.phyrexian_n
+        if m.hybrid_n:
+            r[T.CT_HYB_A], r[T.CT_HYB_B] = _color_index(m.hybrid[0]), _color_index(m.hybrid[1])
+            r[T.CT_HYB_N] = m.hybrid_n
+        if c.alt_cost is not None:
+            r[T.CT_ALT] = 1
+            r[T.CT_ALT_LIFE] = c.alt_cost.life
+            r[T.CT_ALT_EXILE] = _colors(c.alt_cost.exile_from_hand)
+            r[T.CT_ALT_RETURN] = submask([c.alt_cost.return_land]) if c.alt_cost.return_land else 0
+        r[T.CT_MANA_N] = c.mana_amount
+        r[T.CT_MANA_DMG] = c.mana_damage
+        r[T.CT_MANA_SAC] = int(c.mana_sacrifice)
+        r[T.CT_MANA_COND] = _colors(c.mana_for_chosen_type)
+        r[T.CT_CHOOSE_TYPE] = int(c.choose_creature_type)
+        own_types = [t for t in c.subtypes if t in ctypes] if "Creature" in c.types else []
+        if len(own_types) > 4:
+            raise S.CardError(f"{c.name}: at most four creature types are supported")
+        for k, t in enumerate(own_types):
+            r[T.CT_CTYPE + k] = ctypes.index(t) + 1
+        r[T.CT_TOKEN] = int(c.token)
+        r[T.CT_MISC_KIND] = ops.COUNTERS[c.counter_kind] if c.counter_kind else -1
+        r[T.CT_GRANT_AB] = -1
         r[T.CT_POW] = c.power or 0
         r[T.CT_TOU] = c.toughness or 0
         r[T.CT_KW] = _bits(c.keywords, ops.KEYWORDS)
@@ -139,12 +209,23 @@ def compile_cards(cards) -> Tables:
             r[T.CT_ECTR_N] = n
         r[T.CT_CBB] = submask(c.cant_be_blocked_by)
         r[T.CT_MANA] = sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(c.mana))
-        if len(c.static) > 1:
-            raise S.CardError(f"{c.name}: one static pump is supported")
+        statics = [type(st) for st in c.static]
+        if len(set(statics)) != len(statics):
+            raise S.CardError(f"{c.name}: one static ability of each kind is supported")
         for st in c.static:
-            r[T.CT_SP_SUB] = submask([st.subtype])
-            r[T.CT_SP_P] = st.power
-            r[T.CT_SP_T] = st.toughness
+            if isinstance(st, S.PumpWhileControl):
+                r[T.CT_SP_SUB] = submask([st.subtype])
+                r[T.CT_SP_P] = st.power
+                r[T.CT_SP_T] = st.toughness
+            elif isinstance(st, S.PumpWhileLife):
+                r[T.CT_SL_LIFE] = st.life
+                r[T.CT_SL_P] = st.power
+                r[T.CT_SL_T] = st.toughness
+                r[T.CT_SL_KW] = _bits(st.keywords, ops.KEYWORDS)
+            elif isinstance(st, S.EachLandIs):
+                if st.subtype not in BASIC_LAND_TYPES:
+                    raise S.CardError(f"{c.name}: only basic land types can be granted")
+                r[T.CT_GRANT_SWAMP] = submask([st.subtype])
         if len(c.levels) > 2:
             raise S.CardError(f"{c.name}: at most two level bands are supported")
         r[T.CT_NLV] = len(c.levels)
@@ -160,7 +241,8 @@ def compile_cards(cards) -> Tables:
         for a in c.abilities:
             if isinstance(a, S.Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
-                            sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target)
+                            sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
+                            keep=a.keep_when_copying, rmctr=a.remove_counters)
             else:
                 add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
                             event=ops.EVENTS[a.event])
@@ -173,16 +255,24 @@ def compile_cards(cards) -> Tables:
             row = add_ability(cid, ops.AK_TRIGGERED, (), event=ops.EV_TARGETED_BY_OPP)
             ab_rows[row][T.AB_E0] = len(ef_rows)
             ab_rows[row][T.AB_EN] = 1
-            ef_rows.append([ops.V_COUNTER_UNLESS_PAY, ops.W_TARGET, c.ward, 0, 0, 0, 0])
+            ward = [0] * T.EF_W
+            ward[T.EF_VERB], ward[T.EF_WHO], ward[T.EF_A] = ops.V_COUNTER_UNLESS_PAY, ops.W_TARGET, c.ward
+            ef_rows.append(ward)
+        for st in c.static:
+            if isinstance(st, S.CreaturesHave):
+                # granted, not its own: kind AK_GRANTED never triggers for the card itself
+                r[T.CT_GRANT_AB] = add_ability(cid, ops.AK_GRANTED, st.ability.effects,
+                                               target=st.ability.target,
+                                               event=ops.EVENTS[st.ability.event])
         r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
 
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
-                  subtype_bits=sbit, creature_types_mask=ctm)
+                  subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes))
 
 
-def _effect_row(e, sbit) -> list[int]:
+def _effect_row(e, sbit, cid_of) -> list[int]:
     row = [0] * T.EF_W
     who = getattr(e, "what", getattr(e, "on", getattr(e, "of", getattr(e, "to", "target"))))
     row[T.EF_WHO] = ops.WHO[who]
@@ -202,6 +292,7 @@ def _effect_row(e, sbit) -> list[int]:
         row[T.EF_C] = _bits(e.types, ops.CARD_TYPES)
         row[T.EF_D] = sum(sbit.get(s, 0) for s in e.subtypes)
         row[T.EF_E] = int(e.all_creature_types)
+        row[T.EF_KW] = _bits(e.keywords, ops.KEYWORDS)
     elif isinstance(e, S.Pump):
         row[T.EF_VERB] = ops.V_PUMP
         row[T.EF_A], row[T.EF_B] = e.power, e.toughness
@@ -216,6 +307,40 @@ def _effect_row(e, sbit) -> list[int]:
         row[T.EF_VERB] = ops.V_SACRIFICE_UNLESS
         row[T.EF_WHO] = ops.W_SELF
         row[T.EF_A] = _bits(e.types, ops.CARD_TYPES)
+    elif isinstance(e, S.Counter):
+        row[T.EF_VERB] = ops.V_COUNTER
+    elif isinstance(e, S.CounterUnlessPays):
+        row[T.EF_VERB] = ops.V_COUNTER_UNLESS_PAY
+        row[T.EF_A] = e.n
+    elif isinstance(e, S.Bounce):
+        row[T.EF_VERB] = ops.V_BOUNCE
+    elif isinstance(e, S.BecomeCopy):
+        row[T.EF_VERB] = ops.V_COPY
+        row[T.EF_WHO] = ops.W_SELF
+    elif isinstance(e, S.CreateToken):
+        if e.name not in cid_of:
+            raise S.CardError(f"token {e.name!r} has no definition")
+        row[T.EF_VERB] = ops.V_CREATE_TOKEN
+        row[T.EF_WHO] = ops.W_CONTROLLER
+        row[T.EF_A], row[T.EF_B] = cid_of[e.name], e.n
+        row[T.EF_IF] = int(e.if_you_do)
+    elif isinstance(e, S.RemoveCounters):
+        row[T.EF_VERB] = ops.V_REMOVE_COUNTERS
+        row[T.EF_A] = ops.C_ALL if e.kind == "all" else ops.COUNTERS[e.kind]
+        row[T.EF_B] = e.n
+    elif isinstance(e, S.PreventCombatDamage):
+        row[T.EF_VERB] = ops.V_PREVENT_COMBAT
+    elif isinstance(e, S.Sacrifice):
+        row[T.EF_VERB] = ops.V_SACRIFICE
+    elif isinstance(e, S.SearchLibrary):
+        row[T.EF_VERB] = ops.V_SEARCH_LIBRARY
+        row[T.EF_WHO] = ops.WHO[e.who]
+    elif isinstance(e, S.DiscardChosen):
+        row[T.EF_VERB] = ops.V_DISCARD_CHOICE
+        row[T.EF_A] = _bits(e.not_types, ops.CARD_TYPES)
+    elif isinstance(e, S.DestroyUnlessPays):
+        row[T.EF_VERB] = ops.V_DESTROY_UNLESS_PAY
+        row[T.EF_A] = e.n
     else:  # pragma: no cover - schema validation makes this unreachable
         raise S.CardError(f"no engine handler for effect {e!r}")
     return row
@@ -228,6 +353,6 @@ def default_tables() -> Tables:
     """The tables of every supported card (compiled once per process)."""
     global _DEFAULT
     if _DEFAULT is None:
-        from cards.registry import all_cards
-        _DEFAULT = compile_cards(all_cards())
+        from cards.registry import all_definitions
+        _DEFAULT = compile_cards(all_definitions())
     return _DEFAULT

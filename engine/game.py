@@ -8,7 +8,7 @@ import numpy as np
 
 from engine import ops
 from engine import state as S
-from engine.compile import Tables, default_tables
+from engine.compile import Tables, default_tables, token_kinds
 from engine.tables import AB_CARD, CT_AB0, CT_SPELL_AB
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
@@ -27,16 +27,36 @@ def canonical(s: np.ndarray) -> np.ndarray:
     return s
 
 
+MAX_OBJECTS = 12       # object slots in all: cards and room for tokens
+
+
+def token_slots(tables: Tables, deck_a: list[int], deck_b: list[int]) -> list[tuple[int, int]]:
+    """(token card id, owner) of every slot kept for tokens.  Each card that
+    makes tokens keeps room for its own; slots beyond MAX_OBJECTS are dropped
+    (a token that finds no room is a bound, reported as such)."""
+    cards = [tables.cards[c] for c in deck_a + deck_b]
+    wanted = []
+    for owner, deck in ((0, deck_a), (1, deck_b)):
+        for c in deck:
+            for name, n in token_kinds(tables.cards[c], cards):
+                wanted.append([tables.card_id(name), owner, n])
+    room = MAX_OBJECTS - len(deck_a) - len(deck_b)
+    while sum(w[2] for w in wanted) > room:
+        max(wanted, key=lambda w: w[2])[2] -= 1
+    return [(w[0], w[1]) for w in wanted for _ in range(w[2])]
+
+
 def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: int) -> np.ndarray:
     """Both hands full, 20 life, `first` about to begin turn one."""
-    n = len(deck_a) + len(deck_b)
-    s = S.new_state(n)
-    for i, (c, owner) in enumerate([(c, 0) for c in deck_a] + [(c, 1) for c in deck_b]):
+    cards = [(c, 0, ops.Z_HAND) for c in deck_a] + [(c, 1, ops.Z_HAND) for c in deck_b]
+    cards += [(c, owner, ops.Z_NONE) for c, owner in token_slots(tables, deck_a, deck_b)]
+    s = S.new_state(len(cards))
+    for i, (c, owner, zone) in enumerate(cards):
         o = S.obj_base(i)
         s[o + S.O_CARD] = c
         s[o + S.O_OWNER] = owner
         s[o + S.O_CTRL] = owner
-        s[o + S.O_ZONE] = ops.Z_HAND
+        s[o + S.O_ZONE] = zone
     s[S.H_LIFE] = s[S.H_LIFE + 1] = 20
     s[S.H_ACTIVE] = first
     s[S.H_PRIO] = first
@@ -138,27 +158,53 @@ class Game:
 
 
 def _name(t: Tables, name: str) -> str:
-    from cards.registry import lookup
+    """The defined name of a card or token (case and apostrophes as lookup)."""
+    from cards.registry import lookup, normalize
+    for n in t.names:
+        if normalize(n) == normalize(name):
+            return n
     return lookup(name).name
 
 
 def obj_name(s, i: int, t: Tables) -> str:
-    return t.names[int(s[S.obj_base(i) + S.O_CARD])]
+    """Its card's name; a permanent that became a copy: "Stage as Dark Depths"."""
+    o = S.obj_base(i)
+    name = t.names[int(s[o + S.O_CARD])]
+    if s[o + S.O_COPY] > 0:
+        name += f" as {t.names[int(s[o + S.O_COPY]) - 1]}"
+    return name
 
 
 def _target(s, a, t: Tables) -> str:
     tk = int(a[ops.AC_TKIND])
     if tk == ops.TK_PLAYER:
         return f" targeting player {'AB'[int(a[ops.AC_TGT])]}"
-    if tk == ops.TK_OBJECT:
+    if tk == ops.TK_OBJECT or tk == ops.TK_SPELL:
         i = int(a[ops.AC_TGT])
-        return f" targeting {obj_name(s, i, t)} ({'AB'[int(s[S.obj_base(i) + S.O_CTRL])]})"
+        what = "" if tk == ops.TK_OBJECT else "spell "
+        return f" targeting {what}{obj_name(s, i, t)} ({'AB'[int(s[S.obj_base(i) + S.O_CTRL])]})"
     return ""
 
 
-def _pay(s, mask: int, t: Tables) -> str:
+def _pay(s, code: int, t: Tables) -> str:
+    """How a cost is paid: sources tapped, life, an alternative cost."""
+    mask = code & ops.PAY_SRC_MASK
     names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
-    return f" paying with {', '.join(names)}" if names else ""
+    parts = [f"paying with {', '.join(names)}"] if names else []
+    phy = (code >> ops.PAY_PHY_SHIFT) & 15
+    if phy:
+        parts.append(f"paying {2 * phy} life")
+    left = "".join(("{" + ops.MANA_SYMBOLS[k] + "}")
+                   * ((code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & 15)
+                   for k in range(ops.NCOLORS))
+    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[S.H_POOL + k]) for k in range(ops.NCOLORS))
+    if left and left != had:
+        parts.append(f"leaving {left} floating")
+    if code & ops.PAY_ALT:
+        j = (code >> ops.PAY_ALT_OBJ_SHIFT) & 31
+        verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
+        parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
+    return (" " + " and ".join(parts)) if parts else ""
 
 
 def describe(s, a, t: Tables) -> str:
@@ -171,7 +217,9 @@ def describe(s, a, t: Tables) -> str:
     if kind == ops.A_CONTINUE:
         return f"{who} begins the turn"
     if kind == ops.A_LAND:
-        return f"{who} plays {obj_name(s, i, t)}"
+        chosen = int(a[ops.AC_TGT])
+        tail = f", choosing {t.creature_types[chosen - 1]}" if chosen > 0 else ""
+        return f"{who} plays {obj_name(s, i, t)}{tail}"
     if kind == ops.A_CAST:
         return f"{who} casts {obj_name(s, i, t)}{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}"
     if kind == ops.A_ACTIVATE:

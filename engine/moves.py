@@ -14,9 +14,9 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules import combat
 from engine.rules.canon import canonicalize
-from engine.rules.chars import nobj, ob
-from engine.rules.effects import apply_choice, choice_options, put_in_graveyard
-from engine.rules.mana import pay
+from engine.rules.chars import card_of, nobj, ob
+from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
+from engine.rules.mana import pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
@@ -24,9 +24,10 @@ from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
 from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
-                          H_LAND, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
-                          O_CARD, O_CTRL, O_TAPPED, O_ZONE)
-from engine.tables import AB_SAC, AB_TAP
+                          H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
+                          O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
+                          OF_UNCOUNTERABLE)
+from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, CT_ALT_EXILE, CT_ALT_LIFE
 
 # the last rows of an action buffer are the generator's scratch space
 WORK_ROWS = (WORK_SIZE + ops.ACT_W - 1) // ops.ACT_W
@@ -133,6 +134,18 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
 
 
 @leaf
+def alt_cost(s, i, p, j, ct):
+    """Pay card i's alternative cost with object j: life, and exile j from hand
+    or return the land j to its owner's hand."""
+    c = s[ob(i) + O_CARD]
+    s[H_LIFE + p] -= ct[c, CT_ALT_LIFE]
+    if ct[c, CT_ALT_EXILE] != 0:
+        move_to(s, j, ops.Z_EXILE, ct)
+    else:
+        move_to(s, j, ops.Z_HAND, ct)
+
+
+@leaf
 def _apply_one(s, act, ct, ab, ef, cfg, work):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
@@ -148,12 +161,25 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     elif kind == ops.A_LAND:
         move_to(s, i, ops.Z_BATTLEFIELD, ct)
         s[ob(i) + O_CTRL] = p
+        s[ob(i) + O_CHOSEN] = act[AC_TGT]
         s[H_LAND] = 1
         emit(s, ops.EV_ENTERS, i, 0, ct, ab)
+        for j in range(nobj(s)):
+            if j != i and s[ob(j) + O_ZONE] == ops.Z_BATTLEFIELD and s[ob(j) + O_CTRL] == p:
+                emit(s, ops.EV_OTHER_LAND, j, 0, ct, ab)
         give_priority(s, p)
     elif kind == ops.A_CAST:
-        pay(s, act[AC_PAY])
+        code = act[AC_PAY]
+        if code & ops.PAY_ALT:
+            alt_cost(s, i, p, (code >> ops.PAY_ALT_OBJ_SHIFT) & 31, ct)
+        else:
+            s[H_LIFE + p] -= 2 * ((code >> ops.PAY_PHY_SHIFT) & 15)
+            if uncounterable_payment(s, code, s[ob(i) + O_CARD], ct):
+                s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
+        pay(s, code, ct)
+        flags = s[ob(i) + O_FLAGS] & OF_UNCOUNTERABLE
         move_to(s, i, ops.Z_STACK, ct)
+        s[ob(i) + O_FLAGS] |= flags
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab)
@@ -162,7 +188,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         a = act[AC_AB]
         if ab[a, AB_TAP]:
             s[ob(i) + O_TAPPED] = 1
-        pay(s, act[AC_PAY])
+        s[ob(i) + O_MISC] -= ab[a, AB_RMCTR]
+        pay(s, act[AC_PAY], ct)
         k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], 0)
         if ab[a, AB_SAC]:
             put_in_graveyard(s, i, ct, ab, ef, cfg)
@@ -181,8 +208,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         combat.record_assignment(s, s[H_DARG], act[AC_PAY], act[AC_TGT])
         s[H_DECISION] = D_BEGIN_STEP
     elif kind == ops.A_CHOICE:
-        apply_choice(s, i, act[AC_PAY], ct, ab, ef, cfg)
-        give_priority(s, s[H_ACTIVE])
+        if apply_choice(s, i, act[AC_PAY], ct, ab, ef, cfg) != WAIT:
+            give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_TRIGGER:
         receiver = s[H_DARG]
         tk = act[AC_TKIND]
@@ -193,11 +220,11 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
                 becomes_target(s, act[AC_TGT], ctrl, k, ct, ab)
         give_priority(s, receiver)
     elif kind == ops.A_LEGEND:
-        c = s[ob(i) + O_CARD]
+        c = card_of(s, i)
         for j in range(nobj(s)):
             q = ob(j)
-            if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
-                    and s[q + O_CTRL] == p:
+            if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                    and s[q + O_CTRL] == p and card_of(s, j) == c:
                 put_in_graveyard(s, j, ct, ab, ef, cfg)
                 if s[q + O_ZONE] == ops.Z_BATTLEFIELD:
                     move_to(s, j, ops.Z_GRAVEYARD, ct)

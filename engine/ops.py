@@ -47,6 +47,8 @@ K_HEXPROOF = 1 << 11
 K_SHROUD = 1 << 12
 K_INDESTRUCTIBLE = 1 << 13
 K_INFECT = 1 << 14
+K_PRO_INSTANTS = 1 << 15    # protection from instants
+K_PRO_ALL = 1 << 16         # protection from everything
 KEYWORDS = {
     "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
     "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
@@ -54,6 +56,8 @@ KEYWORDS = {
     "menace": K_MENACE, "defender": K_DEFENDER, "haste": K_HASTE,
     "hexproof": K_HEXPROOF, "shroud": K_SHROUD,
     "indestructible": K_INDESTRUCTIBLE, "infect": K_INFECT,
+    "protection from instants": K_PRO_INSTANTS,
+    "protection from everything": K_PRO_ALL,
 }
 
 # --- zones ------------------------------------------------------------------
@@ -72,7 +76,12 @@ ZONE_NAMES = {Z_NONE: "nowhere", Z_HAND: "hand", Z_BATTLEFIELD: "battlefield",
 C_P1P1 = 0
 C_LEVEL = 1
 C_STUN = 2
-COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN}
+C_ICE = 3           # ice and spore counters share one slot (O_MISC): a card uses
+C_SPORE = 4         # at most one such kind, named by its definition
+C_ALL = -1          # "remove all counters"
+COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
+            "spore": C_SPORE}
+MISC_COUNTERS = ("ice", "spore")
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -115,11 +124,12 @@ R_BOUND = 4         # a bound (life, counters) was passed; the solver scores it
 
 BOUND_LIFE = 1
 BOUND_COUNTERS = 2
+BOUND_TOKENS = 4    # a token was due and every token slot was in use
 
 # --- action kinds (a legal action is one row of ACT_W int64) ----------------
 A_PASS = 1
-A_LAND = 2          # OBJ: the land played
-A_CAST = 3          # OBJ: card; AB: its spell ability; TKIND/TGT; PAY: sources
+A_LAND = 2          # OBJ: the land played; TGT: creature type chosen as it enters + 1
+A_CAST = 3          # OBJ: card; AB: its spell ability; TKIND/TGT; PAY: payment code
 A_ACTIVATE = 4      # OBJ: source; AB: ability row; TKIND/TGT; PAY: sources
 A_ATTACK = 5        # PAY: bit mask of attacking objects
 A_BLOCK = 6         # PAY: 4 bits per object: (attacker index + 1) it blocks
@@ -140,6 +150,14 @@ AC_AB = 2
 AC_TKIND = 3
 AC_TGT = 4
 AC_PAY = 5
+# A payment code (AC_PAY of casting and activating, and of paying on resolution):
+PAY_SRC_MASK = (1 << 16) - 1    # bits 0-15: the mana sources tapped (object slots)
+PAY_POOL_SHIFT = 16             # bits 16-39: the mana pool afterwards, 4 bits per color
+PAY_POOL_BITS = 4
+PAY_PHY_SHIFT = 40              # bits 40-43: Phyrexian symbols paid with 2 life each
+PAY_HYB_SHIFT = 44              # bits 44-47: hybrid symbols paid with the first color
+PAY_ALT = 1 << 48               # the alternative cost is paid instead of the mana cost
+PAY_ALT_OBJ_SHIFT = 49          # bits 49-53: the object the alternative cost uses
 MAX_ACTIONS = 2048      # rows of an action buffer; the last WORK_ROWS are scratch (1,330 actions fit)
 
 # --- stack entry kinds --------------------------------------------------------
@@ -155,15 +173,21 @@ TG_PERMANENT = 8
 TF_NONBASIC = 1          # target filter flags
 TF_OPPONENT = 2
 TF_YOURS = 4
+TF_ATTACKING = 8
+TF_LEGENDARY = 16
+TF_ONE_ONE = 32          # power 1 and toughness 1
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2
 TK_ILLEGAL = 3           # the object target changed zones: the target is gone
+TK_SPELL = 4             # a spell on the stack (TGT: the spell's object slot)
+TG_SPELL = 16
 
 # --- ability kinds and trigger events ---------------------------------------
 AK_ACTIVATED = 1
 AK_TRIGGERED = 2
 AK_SPELL = 3
+AK_GRANTED = 4      # a triggered ability its card gives to other permanents
 EV_ENTERS = 1               # this permanent enters the battlefield
 EV_DIES = 2                 # this creature dies
 EV_TARGETED_BY_YOU = 3      # becomes the target of a spell or ability you control,
@@ -173,10 +197,14 @@ EV_TARGETED_BY_OPP = 4      # becomes the target of a spell or ability an oppone
 EV_COMBAT_DAMAGE_PLAYER = 5 # deals combat damage to a player
 EV_ATTACKS = 6              # attacks
 EV_UPKEEP = 7               # at the beginning of your upkeep
+EV_OTHER_LAND = 8           # you play another land
+EV_NO_COUNTERS = 9          # state trigger: it has none of its own kind of counters
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
-          "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP}
+          "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP,
+          "you play another land": EV_OTHER_LAND,
+          "no counters": EV_NO_COUNTERS}
 
 # --- effect verbs: each has exactly one handler in engine/rules/effects.py ---
 V_DAMAGE = 1            # A: amount (-1: the source's power, last known)
@@ -189,18 +217,34 @@ V_COUNTERS = 7          # A: counter kind, B: how many
 V_UNTAP = 8
 V_LOSE_LANDWALK = 9     # no supported card has landwalk: targets, changes nothing
 V_SACRIFICE_UNLESS = 10 # A: card-type bits of the permanent you may sacrifice instead
-V_COUNTER_UNLESS_PAY = 11  # A: generic mana (ward)
+V_COUNTER_UNLESS_PAY = 11  # A: generic mana (ward; a target spell)
+V_COUNTER = 12          # counter target spell
+V_BOUNCE = 13           # return to its owner's hand
+V_COPY = 14             # the source becomes a copy of the target (keeping copy-kept abilities)
+V_CREATE_TOKEN = 15     # A: token card id, B: how many
+V_REMOVE_COUNTERS = 16  # A: counter kind (C_ALL: every kind), B: how many
+V_PREVENT_COMBAT = 17   # prevent combat damage dealt to and by it this turn
+V_SACRIFICE = 18
+V_SEARCH_LIBRARY = 19   # the library is empty in 3CB: finds nothing
+V_DISCARD_CHOICE = 20   # A: card-type bits excluded; the controller picks from the target's hand
+V_DESTROY_UNLESS_PAY = 21  # A: generic mana; the recipient's controller may pay
 VERB_NAMES = {V_DAMAGE: "damage", V_GAIN_LIFE_POWER: "gain life equal to power",
               V_EXILE: "exile", V_DESTROY: "destroy", V_ANIMATE: "animate",
               V_PUMP: "pump", V_COUNTERS: "put counters", V_UNTAP: "untap",
               V_LOSE_LANDWALK: "lose landwalk",
               V_SACRIFICE_UNLESS: "sacrifice unless",
-              V_COUNTER_UNLESS_PAY: "counter unless pays"}
+              V_COUNTER_UNLESS_PAY: "counter unless pays", V_COUNTER: "counter",
+              V_BOUNCE: "return to hand", V_COPY: "become a copy",
+              V_CREATE_TOKEN: "create token", V_REMOVE_COUNTERS: "remove counters",
+              V_PREVENT_COMBAT: "prevent combat damage", V_SACRIFICE: "sacrifice",
+              V_SEARCH_LIBRARY: "search library", V_DISCARD_CHOICE: "discard chosen card",
+              V_DESTROY_UNLESS_PAY: "destroy unless pays"}
 
 # who an effect applies to
 W_TARGET = 0
 W_SELF = 1
 W_CONTROLLER = 2
 W_EACH_OPPONENT = 3
+W_TARGET_CONTROLLER = 4
 WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
-       "each opponent": W_EACH_OPPONENT}
+       "each opponent": W_EACH_OPPONENT, "target's controller": W_TARGET_CONTROLLER}

@@ -28,7 +28,8 @@ H_BOUND = 15        # which bound was passed (engine.ops.BOUND_*)
 H_ERROR = 16        # an engine capacity was exceeded (ERR_*): the solver reports it
 H_DIRTY = 17        # something changed since state-based actions were last checked
                     # (always 0 at a decision point, so it never splits positions)
-H = 18
+H_POOL = 18         # 18..23: mana left floating this step, per color W U B R G C
+H = 24
 
 # --- one object ---------------------------------------------------------------
 O_CARD = 0          # card id (index into the card table); -1: empty slot
@@ -48,12 +49,17 @@ O_ATTACKING = 13
 O_BLOCKING = 14     # index + 1 of the attacker it blocks
 O_FLAGS = 15        # OF_* bits
 O_ASSIGNED = 16     # combat damage assigned to it in the current damage step
-OBJ_W = 17
+O_MISC = 17         # counters of the card's own kind (ice, spore)
+O_COPY = 18         # card id + 1 of what this permanent is a copy of (0: itself)
+O_CHOSEN = 19       # creature type index + 1 chosen as it entered (Cavern of Souls)
+OBJ_W = 20
 OF_VALIANT = 1      # targeted by its controller this turn already
 OF_BLOCKED = 2      # attacker that became blocked
 OF_DEALT_FS = 4     # dealt first-strike combat damage this combat
 OF_DEATHTOUCHED = 8 # dealt damage by a deathtouch source since the last SBA check
 OF_ASSIGN_DONE = 16 # its damage division was chosen this damage step
+OF_PREVENTED = 32   # combat damage dealt to and by it is prevented this turn
+OF_UNCOUNTERABLE = 64  # a spell that can't be countered
 
 # --- one stack entry (also a pending trigger) --------------------------------
 E_KIND = 0          # engine.ops.SK_*
@@ -101,6 +107,7 @@ def new_state(n_obj: int) -> np.ndarray:
 HEADER_FIELDS = {name: value for name, value in globals().items()
                  if name.startswith("H_") and isinstance(value, int)}
 PER_PLAYER = ("H_LIFE", "H_POISON")     # two slots each: players 0 and 1
+WIDE = {"H_POOL": 6}                    # six slots: the pool's colors
 OBJECT_FIELDS = {name: value for name, value in globals().items()
                  if name.startswith("O_") and isinstance(value, int)}
 ENTRY_FIELDS = {name: value for name, value in globals().items()
@@ -115,7 +122,8 @@ def unpack(s: np.ndarray) -> dict:
         return [{k: int(s[base + i * SE_W + v]) for k, v in ENTRY_FIELDS.items()}
                 for i in range(count)]
     return {
-        "header": {k: ([int(s[v]), int(s[v + 1])] if k in PER_PLAYER else int(s[v]))
+        "header": {k: ([int(s[v]), int(s[v + 1])] if k in PER_PLAYER
+                       else [int(x) for x in s[v:v + WIDE[k]]] if k in WIDE else int(s[v]))
                    for k, v in HEADER_FIELDS.items()},
         "objects": [{k: int(s[obj_base(i) + v]) for k, v in OBJECT_FIELDS.items()}
                     for i in range(n)],
@@ -131,6 +139,8 @@ def pack(d: dict) -> np.ndarray:
     for k, v in d["header"].items():
         if k in PER_PLAYER:
             s[HEADER_FIELDS[k]], s[HEADER_FIELDS[k] + 1] = v
+        elif k in WIDE:
+            s[HEADER_FIELDS[k]:HEADER_FIELDS[k] + WIDE[k]] = v
         else:
             s[HEADER_FIELDS[k]] = v
     for i, o in enumerate(d["objects"]):

@@ -30,7 +30,31 @@ CT_SPELL_AB = 33     # ability row of its spell effect, -1 if none
 CT_AB0 = 34          # first ability row
 CT_NAB = 35          # number of ability rows (the spell row included)
 CT_COLORS = 36
-CT_W = 37
+CT_MANA_N = 37       # mana its {T} ability makes (all of one color)
+CT_MANA_DMG = 38     # damage it deals to its controller when tapped for mana
+CT_MANA_SAC = 39     # sacrificed as part of its mana ability
+CT_MANA_COND = 40    # colors it may add for a creature spell of its chosen type
+CT_CHOOSE_TYPE = 41  # a creature type is chosen as it enters
+CT_CTYPE = 42        # 42..45: index + 1 of up to four creature types (0: none)
+CT_GRANT_SWAMP = 46  # static: each land is a Swamp
+CT_GRANT_AB = 47     # static: every creature has this triggered ability row (-1: none)
+CT_SL_LIFE = 48      # static: while its controller has at least this much life (0: none)
+CT_SL_P = 49         # ... it gets +P/+T and these keywords
+CT_SL_T = 50
+CT_SL_KW = 51
+CT_PHY_COLOR = 52    # Phyrexian symbols: color index, how many
+CT_PHY_N = 53
+CT_HYB_A = 54        # hybrid symbols: two color indexes, how many
+CT_HYB_B = 55
+CT_HYB_N = 56
+CT_ALT = 57          # has an alternative cost
+CT_ALT_LIFE = 58     # ... paying this much life
+CT_ALT_EXILE = 59    # ... and exiling another card of these colors from hand (color bits)
+CT_ALT_RETURN = 60   # ... or returning a land you control with these subtypes to hand
+CT_MV = 61           # mana value
+CT_TOKEN = 62        # a token's card (never in a deck)
+CT_MISC_KIND = 63    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or -1
+CT_W = 64
 
 # --- ability table -----------------------------------------------------------
 AB_CARD = 0
@@ -46,7 +70,10 @@ AB_TSUB = 14         # target must have one of these subtypes
 AB_TF = 15           # ops.TF_* flags
 AB_E0 = 16           # first effect row
 AB_EN = 17           # number of effect rows
-AB_W = 18
+AB_KEEP = 18         # kept by a permanent that becomes a copy of something else
+AB_RMCTR = 19        # cost: remove this many of the card's own counters
+AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
+AB_W = 21
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0
@@ -56,10 +83,13 @@ EF_B = 3
 EF_C = 4
 EF_D = 5
 EF_E = 6
-EF_W = 7
+EF_IF = 7            # only if the effect before it happened ("If you do, ...")
+EF_KW = 8            # keywords an animation gives
+EF_W = 9
 
 # --- cfg vector ------------------------------------------------------------------
 CFG_MAX_LIFE = 0
 CFG_MAX_COUNTERS = 1
 CFG_CREATURE_TYPES = 2   # subtype bits that are creature types
-CFG_W = 3
+CFG_BASIC = 3            # 3..7: subtype bit of Plains, Island, Swamp, Mountain, Forest
+CFG_W = 8

@@ -7,13 +7,20 @@ from pathlib import Path
 import pytest
 
 from cards import schema as S
-from cards.registry import UnknownCard, all_cards, lookup
+from cards.registry import UnknownCard, all_cards, all_definitions, lookup
 from engine.compile import compile_cards
 
 SPINE = ("Plains; Island; Swamp; Mountain; Forest; Taiga; Mox Jet; Mox Ruby; Mutavault; "
          "Mishra's Factory; Dryad Arbor; Wasteland; Hammerheim; Memnite; Savannah Lions; "
          "Kird Ape; Student of Warfare; Sleep-Cursed Faerie; Scythe Tiger; Dragon Sniper; "
          "Stromkirk Noble; Heartfire Hero; Lightning Bolt; Swords to Plowshares").split("; ")
+# issue #3, verbatim
+WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Traitors; "
+         "Ancient Tomb; Black Lotus; Inkmoth Nexus; Maze of Ith; Karakas; The Tabernacle at "
+         "Pendrell Vale; Pendelhaven; Cavern of Souls; Dark Depths; Thespian's Stage; Urborg, "
+         "Tomb of Yawgmoth; Old-Growth Dryads; Slippery Bogle; Serra Ascendant; Thallid; "
+         "Hexdrinker; Vampire Hexmage; Force of Will; Daze; Mental Misstep; Dismember; Path to "
+         "Exile; Duress").split("; ")
 
 
 def _notes():
@@ -30,13 +37,20 @@ def _norm(x):
     return " ".join(x.replace("\n", " / ").split())
 
 
-def test_every_spine_card_is_supported():
+def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
-    assert set(SPINE) <= names
-    assert len(all_cards()) == 24
+    assert set(SPINE) <= names and set(WAVE1) <= names
+    assert len(SPINE) == 24 and len(WAVE1) == 28
+    assert len(all_cards()) == 52
 
 
-@pytest.mark.parametrize("name", SPINE)
+def test_tokens_are_definitions_not_deck_cards():
+    assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling"}
+    with pytest.raises(S.CardError, match="token"):
+        lookup("Marit Lage")
+
+
+@pytest.mark.parametrize("name", SPINE + WAVE1)
 def test_oracle_text_matches_the_checked_notes(name):
     card = lookup(name)
     expected = _notes()[name]
@@ -79,9 +93,21 @@ def test_a_creature_needs_power_and_toughness():
 
 
 def test_compiled_tables_have_one_row_per_card_and_ability():
-    t = compile_cards(all_cards())
+    spine = [lookup(n) for n in SPINE]
+    t = compile_cards(spine)
     assert t.ct.shape[0] == 24
     # abilities: 2 spells + Mutavault 1 + Factory 2 + Wasteland 1 + Hammerheim 1 + Faerie
     # untap + ward + Tiger ETB + Stromkirk + Hero 2 + Student level up = 14
     assert t.ab.shape[0] == 14
-    assert t.fingerprint() == compile_cards(all_cards()).fingerprint()
+    assert t.fingerprint() == compile_cards(spine).fingerprint()
+    full = compile_cards(all_definitions())
+    assert full.ct.shape[0] == 54           # 52 cards and 2 tokens
+    # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
+    # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
+    # 6 spells = 20
+    assert full.ab.shape[0] == 34
+
+
+def test_a_token_the_tables_do_not_define_is_refused():
+    with pytest.raises(S.CardError, match="Marit Lage"):
+        compile_cards([lookup("Dark Depths")])

@@ -339,9 +339,9 @@ def test_load_banlist(tmp_path):
     f = tmp_path / "ban.txt"
     f.write_text("# banned\nmox ruby\n\nMox Jet # too\n")
     assert load_banlist(f) == {"Mox Ruby", "Mox Jet"}
-    f.write_text("Mox Ruby\nBlack Lotus\nMox Rubi\n")
+    f.write_text("Mox Ruby\nAncestral Recall\nMox Rubi\n")
     with pytest.raises(DeckError) as e:
         load_banlist(f)
-    assert "Black Lotus" in str(e.value) and "Mox Rubi" in str(e.value)
+    assert "Ancestral Recall" in str(e.value) and "Mox Rubi" in str(e.value)
     with pytest.raises(DeckError, match="not found"):
         load_banlist(tmp_path / "missing.txt")

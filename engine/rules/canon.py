@@ -72,12 +72,12 @@ def canonicalize(s, work):
     for k in range(s[H_STACK_N]):
         e = stack_off(s, k)
         s[e + E_SRC] = new_of[s[e + E_SRC]]
-        if s[e + E_TKIND] == ops.TK_OBJECT:
+        if s[e + E_TKIND] == ops.TK_OBJECT or s[e + E_TKIND] == ops.TK_SPELL:
             s[e + E_TGT] = new_of[s[e + E_TGT]]
     for k in range(s[H_PEND_N]):
         e = pend_off(s, k)
         s[e + E_SRC] = new_of[s[e + E_SRC]]
-        if s[e + E_TKIND] == ops.TK_OBJECT:
+        if s[e + E_TKIND] == ops.TK_OBJECT or s[e + E_TKIND] == ops.TK_SPELL:
             s[e + E_TGT] = new_of[s[e + E_TGT]]
     if s[H_DECISION] == ops.D_ASSIGN:
         s[H_DARG] = new_of[s[H_DARG]]

@@ -1,17 +1,20 @@
 """Characteristics of objects: what a permanent is right now (types, P/T, keywords).
 
-Layers in the order this card pool needs: the card's printed values, level bands,
-an until-end-of-turn animation (type, subtypes, base P/T), then +1/+1 counters,
-static pumps and until-end-of-turn pumps.
+Layers in the order this card pool needs: copy effects (a permanent that became
+a copy of a card uses that card's values), the printed values, land types
+granted to every land, level bands, an until-end-of-turn animation (type,
+subtypes, base P/T, keywords), then counters, static pumps and until-end-of-turn
+pumps.
 """
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.state import (H, H_NOBJ, O_ANIM, O_CARD, O_CTRL, O_EOT_P, O_EOT_T, O_LEVEL,
-                          O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
-from engine.tables import (CFG_CREATURE_TYPES, CT_ALLTYPES, CT_KW, CT_LV, CT_NLV, CT_POW,
-                           CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT, CT_SUPER, CT_TOU, CT_TYPES,
-                           EF_A, EF_B, EF_C, EF_D, EF_E)
+from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
+                          O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
+from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CT_ALLTYPES, CT_GRANT_SWAMP, CT_KW,
+                           CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW, CT_SL_LIFE, CT_SL_P,
+                           CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT, CT_SUPER, CT_TOU,
+                           CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
 
 
 @leaf
@@ -26,9 +29,17 @@ def nobj(s):
 
 
 @leaf
+def card_of(s, i):
+    """The card whose values object i has: what it copies, or its own card."""
+    o = ob(i)
+    cp = s[o + O_COPY]
+    return cp - 1 if cp > 0 else s[o + O_CARD]
+
+
+@leaf
 def card_types(s, i, ct, ef):
     o = ob(i)
-    t = ct[s[o + O_CARD], CT_TYPES]
+    t = ct[card_of(s, i), CT_TYPES]
     a = s[o + O_ANIM]
     if a > 0:
         t |= ops.T_CREATURE | ef[a - 1, EF_C]
@@ -47,18 +58,34 @@ def is_creature(s, i, ct, ef):
 
 @leaf
 def is_land(s, i, ct):
-    return (ct[s[ob(i) + O_CARD], CT_TYPES] & ops.T_LAND) != 0
+    return (ct[card_of(s, i), CT_TYPES] & ops.T_LAND) != 0
 
 
 @leaf
 def is_basic(s, i, ct):
-    return (ct[s[ob(i) + O_CARD], CT_SUPER] & ops.S_BASIC) != 0
+    return (ct[card_of(s, i), CT_SUPER] & ops.S_BASIC) != 0
+
+
+@leaf
+def is_legendary(s, i, ct):
+    return (ct[card_of(s, i), CT_SUPER] & ops.S_LEGENDARY) != 0
+
+
+@leaf
+def land_grants(s, ct):
+    """Land subtypes every land has ('Each land is a Swamp ...'), as subtype bits."""
+    m = 0
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+            m |= ct[card_of(s, j), CT_GRANT_SWAMP]
+    return m
 
 
 @leaf
 def subtypes(s, i, ct, ef, cfg):
     o = ob(i)
-    c = s[o + O_CARD]
+    c = card_of(s, i)
     m = ct[c, CT_SUBT]
     allt = ct[c, CT_ALLTYPES]
     a = s[o + O_ANIM]
@@ -67,6 +94,24 @@ def subtypes(s, i, ct, ef, cfg):
         allt |= ef[a - 1, EF_E]
     if allt:
         m |= cfg[CFG_CREATURE_TYPES]
+    if (ct[c, CT_TYPES] & ops.T_LAND) and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+        m |= land_grants(s, ct)
+    return m
+
+
+@leaf
+def mana_colors(s, i, ct, ef, cfg):
+    """Colors object i's {T} mana ability adds (bits in MANA_SYMBOLS order): its
+    own, and a basic land type's intrinsic ability (rule 305.6)."""
+    c = card_of(s, i)
+    m = ct[c, CT_MANA]
+    if ct[c, CT_TYPES] & ops.T_LAND:
+        g = land_grants(s, ct)
+        if g:
+            sub = ct[c, CT_SUBT] | g
+            for k in range(5):
+                if cfg[CFG_BASIC + k] != 0 and (sub & cfg[CFG_BASIC + k]):
+                    m |= 1 << k
     return m
 
 
@@ -74,7 +119,7 @@ def subtypes(s, i, ct, ef, cfg):
 def _band(s, i, ct):
     """Index of the level band in force, or -1."""
     o = ob(i)
-    c = s[o + O_CARD]
+    c = card_of(s, i)
     lv = s[o + O_LEVEL]
     best = -1
     for b in range(ct[c, CT_NLV]):
@@ -84,18 +129,32 @@ def _band(s, i, ct):
 
 
 @leaf
-def keywords(s, i, ct):
-    c = s[ob(i) + O_CARD]
+def _life_static(s, i, ct):
+    """Is the card's 'as long as you have N or more life' ability in force?"""
+    c = card_of(s, i)
+    n = ct[c, CT_SL_LIFE]
+    return n > 0 and s[H_LIFE + s[ob(i) + O_CTRL]] >= n
+
+
+@leaf
+def keywords(s, i, ct, ef):
+    o = ob(i)
+    c = card_of(s, i)
     k = ct[c, CT_KW]
     b = _band(s, i, ct)
     if b >= 0:
         k |= ct[c, CT_LV + 4 * b + 3]
+    a = s[o + O_ANIM]
+    if a > 0:
+        k |= ef[a - 1, EF_KW]
+    if _life_static(s, i, ct):
+        k |= ct[c, CT_SL_KW]
     return k
 
 
 @leaf
-def has_kw(s, i, ct, kw):
-    return (keywords(s, i, ct) & kw) != 0
+def has_kw(s, i, ct, ef, kw):
+    return (keywords(s, i, ct, ef) & kw) != 0
 
 
 @leaf
@@ -111,7 +170,7 @@ def controls_subtype(s, p, mask, ct, ef, cfg):
 @leaf
 def _base_pt(s, i, ct, ef):
     o = ob(i)
-    c = s[o + O_CARD]
+    c = card_of(s, i)
     a = s[o + O_ANIM]
     if a > 0:
         return ef[a - 1, EF_A], ef[a - 1, EF_B]
@@ -124,13 +183,16 @@ def _base_pt(s, i, ct, ef):
 @leaf
 def power_toughness(s, i, ct, ef, cfg):
     o = ob(i)
-    c = s[o + O_CARD]
+    c = card_of(s, i)
     p, t = _base_pt(s, i, ct, ef)
     p += s[o + O_P1P1] + s[o + O_EOT_P]
     t += s[o + O_P1P1] + s[o + O_EOT_T]
     if ct[c, CT_SP_SUB] != 0 and controls_subtype(s, s[o + O_CTRL], ct[c, CT_SP_SUB], ct, ef, cfg):
         p += ct[c, CT_SP_P]
         t += ct[c, CT_SP_T]
+    if _life_static(s, i, ct):
+        p += ct[c, CT_SL_P]
+        t += ct[c, CT_SL_T]
     return p, t
 
 
@@ -146,5 +208,5 @@ def can_tap_for_cost(s, i, ct, ef):
     if s[o + O_TAPPED]:
         return False
     if (card_types(s, i, ct, ef) & ops.T_CREATURE) and s[o + O_SICK]:
-        return has_kw(s, i, ct, ops.K_HASTE)
+        return has_kw(s, i, ct, ef, ops.K_HASTE)
     return True

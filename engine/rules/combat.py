@@ -2,13 +2,13 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import (can_tap_for_cost, has_kw, is_creature, nobj, ob,
+from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, nobj, ob,
                                 power_toughness, subtypes)
 from engine.rules.effects import damage_object, damage_player
 from engine.rules.triggers import emit
 from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING,
-                          O_BLOCKING, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
-                          OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS)
+                          O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
+                          OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
 from engine.tables import CT_CBB
 
 ASSIGN_BITS = 5
@@ -23,7 +23,7 @@ def attack_candidates(s, ct, ef, out):
     for i in range(nobj(s)):
         if s[ob(i) + O_CTRL] != a or not is_creature(s, i, ct, ef):
             continue
-        if has_kw(s, i, ct, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef):
+        if has_kw(s, i, ct, ef, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef):
             continue
         out[n] = i
         n += 1
@@ -37,7 +37,7 @@ def declare_attackers(s, mask, ct, ab, ef):
         if mask & 1:
             o = ob(i)
             s[o + O_ATTACKING] = 1
-            if not has_kw(s, i, ct, ops.K_VIGILANCE):
+            if not has_kw(s, i, ct, ef, ops.K_VIGILANCE):
                 s[o + O_TAPPED] = 1
             emit(s, ops.EV_ATTACKS, i, 0, ct, ab)
         mask >>= 1
@@ -56,10 +56,12 @@ def any_attacker(s):
 @leaf
 def can_block(s, b, a, ct, ef, cfg):
     """May creature b block attacker a (evasion only; untapped is checked by the caller)?"""
-    if has_kw(s, a, ct, ops.K_FLYING) and not (has_kw(s, b, ct, ops.K_FLYING)
-                                                or has_kw(s, b, ct, ops.K_REACH)):
+    if has_kw(s, a, ct, ef, ops.K_FLYING) and not (has_kw(s, b, ct, ef, ops.K_FLYING)
+                                                or has_kw(s, b, ct, ef, ops.K_REACH)):
         return False
-    cbb = ct[s[ob(a) + O_CARD], CT_CBB]
+    if has_kw(s, a, ct, ef, ops.K_PRO_ALL):
+        return False        # protection from everything: no creature can block it
+    cbb = ct[card_of(s, a), CT_CBB]
     if cbb and (subtypes(s, b, ct, ef, cfg) & cbb):
         return False
     return True
@@ -95,7 +97,7 @@ def block_options(s, ct, ef, cfg, out, work):
                 break
         if ok:
             for k in range(na):       # menace: two or more blockers, or none
-                if has_kw(s, atk[k], ct, ops.K_MENACE):
+                if has_kw(s, atk[k], ct, ef, ops.K_MENACE):
                     c = 0
                     for j in range(nb):
                         if choice[j] == k + 1:
@@ -133,20 +135,20 @@ def declare_blockers(s, code, ct, ab, ef):
 
 # ----------------------------------------------------------------- damage
 @leaf
-def needs_first_strike_step(s, ct):
+def needs_first_strike_step(s, ct, ef):
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_ATTACKING] or s[o + O_BLOCKING]:
-            if has_kw(s, i, ct, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ops.K_DOUBLE_STRIKE):
+            if has_kw(s, i, ct, ef, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ef, ops.K_DOUBLE_STRIKE):
                 return True
     return False
 
 
 @leaf
-def deals_now(s, i, first, ct):
+def deals_now(s, i, first, ct, ef):
     if first:
-        return has_kw(s, i, ct, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ops.K_DOUBLE_STRIKE)
-    return has_kw(s, i, ct, ops.K_DOUBLE_STRIKE) or not (s[ob(i) + O_FLAGS] & OF_DEALT_FS)
+        return has_kw(s, i, ct, ef, ops.K_FIRST_STRIKE) or has_kw(s, i, ct, ef, ops.K_DOUBLE_STRIKE)
+    return has_kw(s, i, ct, ef, ops.K_DOUBLE_STRIKE) or not (s[ob(i) + O_FLAGS] & OF_DEALT_FS)
 
 
 @leaf
@@ -168,7 +170,7 @@ def next_assignment(s, first, ct, ef, cfg, work):
         o = ob(a)
         if not s[o + O_ATTACKING] or (s[o + O_FLAGS] & OF_ASSIGN_DONE):
             continue
-        if not is_creature(s, a, ct, ef) or not deals_now(s, a, first, ct):
+        if not is_creature(s, a, ct, ef) or not deals_now(s, a, first, ct, ef):
             continue
         if not (s[o + O_FLAGS] & OF_BLOCKED):
             continue
@@ -176,7 +178,7 @@ def next_assignment(s, first, ct, ef, cfg, work):
         if p <= 0:
             continue
         nb = _blockers_of(s, a, blk)
-        if nb >= 2 or (nb >= 1 and has_kw(s, a, ct, ops.K_TRAMPLE)):
+        if nb >= 2 or (nb >= 1 and has_kw(s, a, ct, ef, ops.K_TRAMPLE)):
             return a
     return -1
 
@@ -187,7 +189,7 @@ def _lethal(s, b, src, ct, ef, cfg):
     need = t - s[ob(b) + O_DAMAGE]
     if need < 0:
         need = 0
-    if has_kw(s, src, ct, ops.K_DEATHTOUCH) and need > 1:
+    if has_kw(s, src, ct, ef, ops.K_DEATHTOUCH) and need > 1:
         need = 1
     return need
 
@@ -203,7 +205,7 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
     if p > ASSIGN_MAX:
         s[H_ERROR] = ERR_DAMAGE
         return 0
-    trample = has_kw(s, a, ct, ops.K_TRAMPLE)
+    trample = has_kw(s, a, ct, ef, ops.K_TRAMPLE)
     amt = work[n_obj:n_obj + nb]
     for j in range(nb):
         amt[j] = 0
@@ -271,7 +273,7 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg, work):
         dealer[i] = 0
     for i in range(n):
         o = ob(i)
-        if not is_creature(s, i, ct, ef) or not deals_now(s, i, first, ct):
+        if not is_creature(s, i, ct, ef) or not deals_now(s, i, first, ct, ef):
             continue
         p = power_toughness(s, i, ct, ef, cfg)[0]
         if s[o + O_ATTACKING]:
@@ -289,23 +291,35 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg, work):
                 nb = _blockers_of(s, i, blk)
                 if nb == 1:
                     to_obj[blk[0]] += p
-                elif nb == 0 and has_kw(s, i, ct, ops.K_TRAMPLE):
+                elif nb == 0 and has_kw(s, i, ct, ef, ops.K_TRAMPLE):
                     to_pl[i] = p    # its blockers are gone: all to the player (702.19e)
         elif s[o + O_BLOCKING]:
             dealer[i] = 1
             if p > 0:
                 dmg_to[i] = s[o + O_BLOCKING] - 1
                 dmg_amt[i] = p
+    # combat damage dealt to or by a creature under a prevention effect is prevented
+    for i in range(n):
+        if s[ob(i) + O_FLAGS] & OF_PREVENTED:
+            to_pl[i] = 0
+            to_obj[i] = 0
+            if dmg_to[i] >= 0:
+                dmg_amt[i] = 0
+        if dmg_to[i] >= 0 and (s[ob(dmg_to[i]) + O_FLAGS] & OF_PREVENTED):
+            dmg_amt[i] = 0
+        b_at = s[ob(i) + O_BLOCKING] - 1
+        if b_at >= 0 and (s[ob(b_at) + O_FLAGS] & OF_PREVENTED):
+            to_obj[i] = 0       # the attacker it blocks deals no damage
     # deal it: attackers' damage, then blockers' (simultaneous: no checks between)
     for i in range(n):
         if to_pl[i] > 0:
-            damage_player(s, d, to_pl[i], i, ct)
+            to_pl[i] = damage_player(s, d, to_pl[i], i, ct, ef)
     for b in range(n):
         if to_obj[b] > 0:
-            damage_object(s, b, to_obj[b], s[ob(b) + O_BLOCKING] - 1, ct)
+            damage_object(s, b, to_obj[b], s[ob(b) + O_BLOCKING] - 1, ct, ef)
     for i in range(n):
         if dmg_to[i] >= 0 and dmg_amt[i] > 0:
-            damage_object(s, dmg_to[i], dmg_amt[i], i, ct)
+            damage_object(s, dmg_to[i], dmg_amt[i], i, ct, ef)
     for i in range(n):
         o = ob(i)
         if to_pl[i] > 0:

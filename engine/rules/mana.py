@@ -1,37 +1,101 @@
 """Mana: which permanents can pay, every way to pay a cost, and paying it.
 
 Mana abilities are activated while a cost is paid (rule 605.3), so a payment is
-a choice of sources to tap: every distinct set of sources that can pay the cost
-is a separate legal action.  Each source here adds one mana of one of its
-colors ({T}: Add {R} or {G} chooses the color when paying).
+a choice of sources to tap.  A source adds its amount of mana, all of one of
+its colors (a dual land picks R or G; Black Lotus three of one color; Ancient
+Tomb two colorless).  Mana a payment does not use floats in the pool until the
+step ends and pays later costs of the same step.
+
+A payment code (ops.PAY_*) holds the sources tapped and the pool afterwards.
+Every payment that is not dominated is a separate legal action: one is
+dominated by another that taps a strict subset of its sources and leaves at
+least as much of every color in the pool (untapped sources and floating mana
+are never worse to have).
 """
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import can_tap_for_cost, nobj, ob
-from engine.state import O_CARD, O_CTRL, O_TAPPED, O_ZONE
-from engine.tables import CT_MANA
+from engine.rules.chars import can_tap_for_cost, card_of, mana_colors, nobj, ob
+from engine.rules.zones import move_to
+from engine.state import H_LIFE, H_POOL, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.tables import (CT_ALLTYPES, CT_CTYPE, CT_MANA_COND, CT_MANA_DMG, CT_MANA_N,
+                           CT_MANA_SAC, CT_TYPES)
+
+POOL_MAX = (1 << ops.PAY_POOL_BITS) - 1
 
 
 @leaf
-def mana_sources(s, p, exclude, ct, ef, out):
-    """Objects p can tap for mana now (not `exclude`); returns how many in out."""
+def _chosen_type_matches(s, i, spell_card, ct):
+    """Is spell_card a creature spell of the creature type chosen for object i?"""
+    ch = s[ob(i) + O_CHOSEN]
+    if ch <= 0 or spell_card < 0 or not (ct[spell_card, CT_TYPES] & ops.T_CREATURE):
+        return False
+    if ct[spell_card, CT_ALLTYPES]:
+        return True
+    for k in range(4):
+        if ct[spell_card, CT_CTYPE + k] == ch:
+            return True
+    return False
+
+
+@leaf
+def source_colors(s, i, spell_card, ct, ef, cfg):
+    """Colors object i can add toward paying for spell_card (-1: not a spell)."""
+    m = mana_colors(s, i, ct, ef, cfg)
+    c = card_of(s, i)
+    if ct[c, CT_MANA_COND] != 0 and _chosen_type_matches(s, i, spell_card, ct):
+        m |= ct[c, CT_MANA_COND]
+    return m
+
+
+@leaf
+def uncounterable_payment(s, mask, spell_card, ct):
+    """Does the payment spend mana that makes spell_card uncounterable (Cavern of Souls)?"""
+    i = 0
+    m = mask & ops.PAY_SRC_MASK
+    while m:
+        if (m & 1) and ct[card_of(s, i), CT_MANA_COND] != 0 \
+                and _chosen_type_matches(s, i, spell_card, ct):
+            return True
+        m >>= 1
+        i += 1
+    return False
+
+
+@leaf
+def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
+    """Objects p can tap for mana now (not `exclude`), their amounts and colors."""
     n = 0
     for i in range(nobj(s)):
         o = ob(i)
-        c = s[o + O_CARD]
-        if c < 0 or i == exclude or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+        if s[o + O_CARD] < 0 or i == exclude or s[o + O_ZONE] != ops.Z_BATTLEFIELD \
+                or s[o + O_CTRL] != p:
             continue
-        if ct[c, CT_MANA] == 0 or not can_tap_for_cost(s, i, ct, ef):
+        m = source_colors(s, i, spell_card, ct, ef, cfg)
+        if m == 0 or not can_tap_for_cost(s, i, ct, ef):
             continue
         out[n] = i
+        amt[n] = ct[card_of(s, i), CT_MANA_N]
+        col[n] = m
         n += 1
     return n
 
 
 @leaf
+def pool_code(s):
+    """The current pool as the pool bits of a payment code."""
+    code = 0
+    for k in range(ops.NCOLORS):
+        v = int(s[H_POOL + k])
+        if v > POOL_MAX:
+            v = POOL_MAX
+        code |= v << (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)
+    return code
+
+
+@leaf
 def _can_color(colmask, n, req, rc):
-    """Hall's condition: the n sources (color masks) cover the colored
+    """Hall's condition: the n one-mana sources (color masks) cover the colored
     requirements; only subsets of the required colors rc need checking."""
     sub = rc
     while sub:
@@ -50,44 +114,27 @@ def _can_color(colmask, n, req, rc):
 
 
 @leaf
-def payments(s, p, generic, req, exclude, ct, ef, out, work):
-    """Every set of p's sources (bit mask over object slots) that pays the cost.
+def _popcount(x):
+    c = 0
+    while x:
+        c += x & 1
+        x >>= 1
+    return c
 
-    generic: generic mana; req: 6 colored requirements (W U B R G C); work:
-    scratch space of at least 3 * n_obj.  Returns the number of masks in out.
-    """
-    total = generic
-    rc = 0
-    for k in range(ops.NCOLORS):
-        total += req[k]
-        if req[k] > 0:
-            rc |= 1 << k
-    if total == 0:
-        out[0] = 0
-        return 1
-    n_obj = nobj(s)
-    src = work[0:n_obj]
-    ns = mana_sources(s, p, exclude, ct, ef, src)
-    if ns < total:
-        return 0
+
+@leaf
+def _simple(src, col, ns, total, req, rc, out, pick):
+    """One-mana sources and an empty pool: every set of exactly `total` sources
+    that can be colored to pay (the pool stays empty)."""
     n = 0
-    colm = work[n_obj:n_obj + ns]
-    for b in range(ns):
-        colm[b] = ct[s[ob(src[b]) + O_CARD], CT_MANA]
-    pick = work[2 * n_obj:2 * n_obj + total]
     for sub in range(1 << ns):
-        cnt = 0
-        x = sub
-        while x:
-            cnt += x & 1
-            x >>= 1
-        if cnt != total:
+        if _popcount(sub) != total:
             continue
         m = 0
         j = 0
         for b in range(ns):
             if sub & (1 << b):
-                pick[j] = colm[b]
+                pick[j] = col[b]
                 j += 1
                 m |= 1 << src[b]
         if rc == 0 or _can_color(pick, total, req, rc):
@@ -97,24 +144,191 @@ def payments(s, p, generic, req, exclude, ct, ef, out, work):
 
 
 @leaf
-def mana_available(s, p, ct, ef):
-    """How many mana p could make now (an upper bound used to skip hopeless costs)."""
+def _leftovers(produced, generic, req, m, out, n, limit, g):
+    """Record (m, pool afterwards) for every way the produced mana (6 colors)
+    pays the cost: colored symbols from their color, generic from any color.
+    g: scratch of 6.  Returns the new count of out."""
+    for k in range(ops.NCOLORS):
+        if produced[k] < req[k]:
+            return n
+        g[k] = 0
+    while True:
+        used = 0
+        for k in range(ops.NCOLORS):
+            used += g[k]
+        if used == generic:
+            code = m
+            for k in range(ops.NCOLORS):
+                v = produced[k] - req[k] - g[k]
+                if v > POOL_MAX:
+                    v = POOL_MAX
+                code |= v << (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)
+            dup = False
+            for j in range(n):
+                if out[j] == code:
+                    dup = True
+                    break
+            if not dup and n < limit:
+                out[n] = code
+                n += 1
+        k = 0
+        while k < ops.NCOLORS:      # the next split (mixed radix)
+            g[k] += 1
+            if g[k] <= produced[k] - req[k]:
+                break
+            g[k] = 0
+            k += 1
+        if k == ops.NCOLORS:
+            return n
+
+
+@leaf
+def _dominated(a, b):
+    """Is payment a dominated by b: b taps a strict subset, leaves at least as much?"""
+    sa = a & ops.PAY_SRC_MASK
+    sb = b & ops.PAY_SRC_MASK
+    if sa == sb or (sa & sb) != sb:
+        return False
+    for k in range(ops.NCOLORS):
+        sh = ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k
+        if ((b >> sh) & POOL_MAX) < ((a >> sh) & POOL_MAX):
+            return False
+    return True
+
+
+@leaf
+def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
+    """Every undominated way for p to pay the cost (payment codes in out).
+
+    generic: generic mana; req: 6 colored requirements (W U B R G C); exclude:
+    a source that can't pay (it taps for the cost itself); spell_card: the card
+    being cast (-1 for an ability or a payment on resolution); work: scratch of
+    at least 8 * n_obj + 16.  Returns the number of codes in out."""
+    total = generic
+    rc = 0
+    for k in range(ops.NCOLORS):
+        total += req[k]
+        if req[k] > 0:
+            rc |= 1 << k
+    if total == 0:
+        out[0] = pool_code(s)
+        return 1
+    n_obj = nobj(s)
+    src = work[0:n_obj]
+    amt = work[n_obj:2 * n_obj]
+    col = work[2 * n_obj:3 * n_obj]
+    ns = mana_sources(s, p, exclude, spell_card, ct, ef, cfg, src, amt, col)
+    have = 0
+    multi = False
+    for b in range(ns):
+        have += amt[b]
+        if amt[b] > 1:
+            multi = True
+    pool = 0
+    for k in range(ops.NCOLORS):
+        pool += s[H_POOL + k]
+    if have + pool < total:
+        return 0
+    if not multi and pool == 0:
+        return _simple(src, col, ns, total, req, rc, out, work[3 * n_obj:4 * n_obj + total])
+    # the general case: any set of sources, each of one chosen color, plus the pool
+    produced = work[3 * n_obj:3 * n_obj + 6]
+    g = work[3 * n_obj + 8:3 * n_obj + 14]
+    sel = work[3 * n_obj + 16:4 * n_obj + 16]
+    cc = work[4 * n_obj + 16:5 * n_obj + 16]
+    limit = out.shape[0]
     n = 0
+    for sub in range(1 << ns):
+        got = pool
+        m = 0
+        k = 0
+        for b in range(ns):
+            if sub & (1 << b):
+                got += amt[b]
+                m |= 1 << src[b]
+                sel[k] = b
+                k += 1
+        if got < total:
+            continue
+        for j in range(k):
+            cc[j] = 0
+        while True:
+            # the color of each selected source: its cc[j]-th color bit
+            for c in range(ops.NCOLORS):
+                produced[c] = s[H_POOL + c]
+            ok = True
+            for j in range(k):
+                b = sel[j]
+                bit = -1
+                seen = 0
+                for c in range(ops.NCOLORS):
+                    if col[b] & (1 << c):
+                        if seen == cc[j]:
+                            bit = c
+                        seen += 1
+                if bit < 0:
+                    ok = False
+                    break
+                produced[bit] += amt[b]
+            if ok:
+                n = _leftovers(produced, generic, req, m, out, n, limit, g)
+            j = 0
+            while j < k:
+                cc[j] += 1
+                if cc[j] < _popcount(col[sel[j]]):
+                    break
+                cc[j] = 0
+                j += 1
+            if j == k:
+                break
+    # drop dominated payments
+    w = 0
+    for a in range(n):
+        dom = False
+        for b in range(n):
+            if b != a and _dominated(out[a], out[b]):
+                dom = True
+                break
+        if not dom:
+            out[w] = out[a]
+            w += 1
+    return w
+
+
+@leaf
+def mana_available(s, p, ct, ef, cfg):
+    """How many mana p could make now, floating mana included (an upper bound
+    used to skip hopeless costs)."""
+    n = 0
+    for k in range(ops.NCOLORS):
+        n += s[H_POOL + k]
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
         if c >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-                and ct[c, CT_MANA] != 0 and not s[o + O_TAPPED]:
-            n += 1
+                and not s[o + O_TAPPED]:
+            cc = card_of(s, i)
+            if ct[cc, CT_MANA_COND] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
+                n += ct[cc, CT_MANA_N]
     return n
 
 
 @leaf
-def pay(s, mask):
-    """Tap the sources of a payment."""
+def pay(s, code, ct):
+    """Tap the sources of a payment (with what their mana abilities also do:
+    damage to their controller, sacrifice) and set the pool to what is left."""
     i = 0
+    mask = code & ops.PAY_SRC_MASK
     while mask:
         if mask & 1:
-            s[ob(i) + O_TAPPED] = 1
+            o = ob(i)
+            c = card_of(s, i)
+            s[o + O_TAPPED] = 1
+            if ct[c, CT_MANA_DMG] > 0:
+                s[H_LIFE + s[o + O_CTRL]] -= ct[c, CT_MANA_DMG]
+            if ct[c, CT_MANA_SAC]:
+                move_to(s, i, ops.Z_GRAVEYARD, ct)
         mask >>= 1
         i += 1
+    for k in range(ops.NCOLORS):
+        s[H_POOL + k] = (code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & POOL_MAX

@@ -1,16 +1,25 @@
 """What a player with priority may do: pass, play a land, cast a spell,
 activate an ability (rules 116, 305, 601, 602).  Mana abilities are not
-separate actions: they are activated while paying (see mana.py)."""
+separate actions: they are activated while paying (see mana.py).
+
+Each way to pay is its own action: which sources, Phyrexian symbols paid with
+mana or 2 life, hybrid symbols paid with either color, or the spell's
+alternative cost with the card or land it uses (ops.PAY_* bits).
+"""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import can_tap_for_cost, nobj, ob
-from engine.rules.mana import mana_available, payments
+from engine.rules.chars import can_tap_for_cost, card_of, nobj, ob, subtypes
+from engine.rules.mana import mana_available, payments, pool_code
 from engine.rules.zones import interchangeable
 from engine.rules.targets import enum_targets
-from engine.state import (H_ACTIVE, H_LAND, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL, O_ZONE)
-from engine.tables import (CT_MANA, AB_COST, AB_GENERIC, AB_KIND, AB_SORC, AB_TAP, CT_AB0, CT_COST,
-                           CT_GENERIC, CT_NAB, CT_SPELL_AB, CT_TYPES)
+from engine.state import (H_ACTIVE, H_LAND, H_LIFE, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL,
+                          O_MISC, O_OWNER, O_ZONE)
+from engine.tables import (AB_COST, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SORC, AB_TAP, CT_AB0,
+                           CT_ALT, CT_ALT_EXILE, CT_ALT_LIFE, CT_ALT_RETURN, CT_CHOOSE_TYPE,
+                           CT_COLORS, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
+                           CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
+                           CT_TYPES)
 
 
 @leaf
@@ -31,33 +40,109 @@ def _row(out, n, kind, obj, a, tk, tg, pay):
 
 
 @leaf
-def _with_costs(s, p, kind, i, a, generic, req, exclude, ct, ab, ef, cfg, out, n, avail,
-                kinds, tgts, pays, limit, work):
-    """Rows for every (target, payment) of casting/activating."""
+def _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
+    if a >= 0:
+        return enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
+    kinds[0] = ops.TK_NONE
+    tgts[0] = 0
+    return 1
+
+
+@leaf
+def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, ab, ef, cfg,
+                out, n, avail, kinds, tgts, pays, limit, work):
+    """Rows for every (target, payment) of casting/activating; `extra` is or-ed
+    into each payment code (how Phyrexian/hybrid symbols were paid)."""
     total = generic
     for k in range(ops.NCOLORS):
         total += req[k]
     if total > avail:
         return n
-    if a >= 0:
-        nt = enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
-    else:
-        kinds[0] = ops.TK_NONE
-        tgts[0] = 0
-        nt = 1
+    nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
     if nt == 0:
         return n
-    npay = payments(s, p, generic, req, exclude, ct, ef, pays, work)
+    npay = payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, pays, work)
     for t in range(nt):
         for k in range(npay):
             if n >= limit:
                 return n
-            n = _row(out, n, kind, i, a, kinds[t], tgts[t], pays[k])
+            n = _row(out, n, kind, i, a, kinds[t], tgts[t], pays[k] | extra)
     return n
 
 
 @leaf
-def may_act(s, p, ct, ab, ef):
+def _alt_objects(s, i, p, c, ct, ef, cfg, out):
+    """Cards or lands the alternative cost of card c (object i) can use."""
+    n = 0
+    for j in range(nobj(s)):
+        o = ob(j)
+        if j == i or s[o + O_CARD] < 0:
+            continue
+        if ct[c, CT_ALT_EXILE] != 0:
+            if s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p \
+                    and (ct[s[o + O_CARD], CT_COLORS] & ct[c, CT_ALT_EXILE]):
+                if j > 0 and j - 1 != i and interchangeable(s, j - 1, j):
+                    continue
+                out[n] = j
+                n += 1
+        elif ct[c, CT_ALT_RETURN] != 0:
+            if s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                    and (ct[card_of(s, j), CT_TYPES] & ops.T_LAND) \
+                    and (subtypes(s, j, ct, ef, cfg) & ct[c, CT_ALT_RETURN]):
+                out[n] = j
+                n += 1
+    return n
+
+
+@leaf
+def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit, work):
+    """Every way to cast card c (object i): mana cost variants and the alternative cost."""
+    a = ct[c, CT_SPELL_AB]
+    life = s[H_LIFE + p]
+    nphy = ct[c, CT_PHY_N]
+    nhyb = ct[c, CT_HYB_N]
+    for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
+        if 2 * j > life:
+            break
+        for h in range(nhyb + 1):           # h hybrid symbols paid with the first color
+            for k in range(ops.NCOLORS):
+                req[k] = ct[c, CT_COST + k]
+            if nphy:
+                req[ct[c, CT_PHY_COLOR]] += nphy - j
+            if nhyb:
+                req[ct[c, CT_HYB_A]] += h
+                req[ct[c, CT_HYB_B]] += nhyb - h
+            extra = (j << ops.PAY_PHY_SHIFT) | (h << ops.PAY_HYB_SHIFT)
+            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, -1, c, extra,
+                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
+    if ct[c, CT_ALT] and life >= ct[c, CT_ALT_LIFE]:
+        objs = work[0:nobj(s)]
+        no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
+        if no > 0:
+            nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
+            keep = pool_code(s)
+            for t in range(nt):
+                for k in range(no):
+                    if n >= limit:
+                        return n
+                    n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
+                             keep | ops.PAY_ALT | (objs[k] << ops.PAY_ALT_OBJ_SHIFT))
+    return n
+
+
+@leaf
+def _min_mana(s, p, c, ct):
+    """The least mana casting card c can take (Phyrexian symbols paid with life)."""
+    total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
+    for k in range(ops.NCOLORS):
+        total += ct[c, CT_COST + k]
+    if ct[c, CT_ALT]:
+        return 0
+    return total
+
+
+@leaf
+def may_act(s, p, ct, ab, ef, cfg):
     """A cheap test, no allocation: could p do anything but pass now?  Only mana
     in total is counted (colors and targets are ignored), so this may say yes
     wrongly, never no wrongly."""
@@ -75,31 +160,77 @@ def may_act(s, p, ct, ab, ef):
             continue
         if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)):
             if avail < 0:
-                avail = mana_available(s, p, ct, ef)
-            total = ct[c, CT_GENERIC]
-            for k in range(ops.NCOLORS):
-                total += ct[c, CT_COST + k]
-            if total <= avail:
+                avail = mana_available(s, p, ct, ef, cfg)
+            if _min_mana(s, p, c, ct) <= avail:
                 return True
         if z == ops.Z_BATTLEFIELD:
-            a0 = ct[c, CT_AB0]
-            for a in range(a0, a0 + ct[c, CT_NAB]):
-                if ab[a, AB_KIND] != ops.AK_ACTIVATED or (ab[a, AB_SORC] and not sorc):
-                    continue
-                if ab[a, AB_TAP] and not can_tap_for_cost(s, i, ct, ef):
-                    continue
-                if avail < 0:
-                    avail = mana_available(s, p, ct, ef)
-                total = ab[a, AB_GENERIC]
-                for k in range(ops.NCOLORS):
-                    total += ab[a, AB_COST + k]
-                own = 1 if (ab[a, AB_TAP] and ct[c, CT_MANA] != 0) else 0
-                if total <= avail - own:
-                    return True
+            cc = card_of(s, i)
+            for pass_ in range(2):
+                if pass_ == 1:
+                    if cc == c:
+                        break
+                    cc = c
+                a0 = ct[cc, CT_AB0]
+                for a in range(a0, a0 + ct[cc, CT_NAB]):
+                    if ab[a, AB_KIND] != ops.AK_ACTIVATED or (ab[a, AB_SORC] and not sorc):
+                        continue
+                    if ab[a, AB_TAP] and not can_tap_for_cost(s, i, ct, ef):
+                        continue
+                    if ab[a, AB_RMCTR] > s[o + O_MISC]:
+                        continue
+                    if avail < 0:
+                        avail = mana_available(s, p, ct, ef, cfg)
+                    total = ab[a, AB_GENERIC]
+                    for k in range(ops.NCOLORS):
+                        total += ab[a, AB_COST + k]
+                    own = 1 if ab[a, AB_TAP] else 0
+                    if total <= avail - own or total == 0:
+                        return True
     return False
 
 
 WORK_SIZE = 80 + (1 << 12) + 128   # up to 12 object slots; also the scratch of moves.py
+
+
+@leaf
+def land_type_choices(s, p, ct, out):
+    """Creature types worth choosing as p's land enters ('choose a creature
+    type'): one type for each distinct set of p's creature cards it names.
+    Returns the count; out holds type index + 1 (one 0 when none matters)."""
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c < 0 or s[o + O_OWNER] != p or ct[c, CT_TOKEN] \
+                or not (ct[c, CT_TYPES] & ops.T_CREATURE):
+            continue
+        for k in range(4):
+            t = ct[c, CT_CTYPE + k]
+            if t == 0:
+                continue
+            # the creature cards of p this type names, as a mask of slots
+            cover = 0
+            for j in range(nobj(s)):
+                q = ob(j)
+                d = s[q + O_CARD]
+                if d < 0 or s[q + O_OWNER] != p or ct[d, CT_TOKEN]:
+                    continue
+                for m in range(4):
+                    if ct[d, CT_CTYPE + m] == t:
+                        cover |= 1 << j
+            dup = False
+            for r in range(n):
+                if out[2 * r + 1] == cover:
+                    dup = True
+                    break
+            if not dup:
+                out[2 * n] = t
+                out[2 * n + 1] = cover
+                n += 1
+    if n == 0:
+        out[0] = 0
+        n = 1
+    return n
 
 
 @leaf
@@ -109,9 +240,9 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     sorc = sorcery_timing(s, p)
-    if not may_act(s, p, ct, ab, ef):
+    if not may_act(s, p, ct, ab, ef, cfg):
         return n
-    avail = mana_available(s, p, ct, ef)
+    avail = mana_available(s, p, ct, ef, cfg)
     n_obj = nobj(s)
     req = work[0:ops.NCOLORS]
     kinds = work[8:10 + n_obj]
@@ -132,29 +263,46 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         if z == ops.Z_HAND and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
-                if sorc and s[H_LAND] == 0 and n < limit:
-                    n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
+                if sorc and s[H_LAND] == 0:
+                    if ct[c, CT_CHOOSE_TYPE]:
+                        nch = land_type_choices(s, p, ct, rest)
+                        for k in range(nch):
+                            if n < limit:
+                                n = _row(out, n, ops.A_LAND, i, -1, 0, rest[2 * k], 0)
+                    elif n < limit:
+                        n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
                 continue
             if not (t & ops.T_INSTANT) and not sorc:
                 continue
-            for k in range(ops.NCOLORS):
-                req[k] = ct[c, CT_COST + k]
-            n = _with_costs(s, p, ops.A_CAST, i, ct[c, CT_SPELL_AB], ct[c, CT_GENERIC], req, -1,
-                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, rest)
+            n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
+                           limit, rest)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
-            a0 = ct[c, CT_AB0]
-            for a in range(a0, a0 + ct[c, CT_NAB]):
-                if ab[a, AB_KIND] != ops.AK_ACTIVATED:
-                    continue
-                if ab[a, AB_SORC] and not sorc:
-                    continue
-                exclude = -1
-                if ab[a, AB_TAP]:
-                    if not can_tap_for_cost(s, i, ct, ef):
+            cc = card_of(s, i)
+            for pass_ in range(2):
+                # a copy has the copied card's abilities and those its own card keeps
+                kept_only = pass_ == 1
+                if kept_only:
+                    if cc == c:
+                        break
+                    cc = c
+                a0 = ct[cc, CT_AB0]
+                for a in range(a0, a0 + ct[cc, CT_NAB]):
+                    if ab[a, AB_KIND] != ops.AK_ACTIVATED:
                         continue
-                    exclude = i
-                for k in range(ops.NCOLORS):
-                    req[k] = ab[a, AB_COST + k]
-                n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req, exclude,
-                                ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, rest)
+                    if kept_only and not ab[a, AB_KEEP]:
+                        continue
+                    if ab[a, AB_SORC] and not sorc:
+                        continue
+                    if ab[a, AB_RMCTR] > s[o + O_MISC]:
+                        continue
+                    exclude = -1
+                    if ab[a, AB_TAP]:
+                        if not can_tap_for_cost(s, i, ct, ef):
+                            continue
+                        exclude = i
+                    for k in range(ops.NCOLORS):
+                        req[k] = ab[a, AB_COST + k]
+                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req,
+                                    exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
+                                    pays, limit, rest)
     return n

@@ -2,12 +2,13 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import has_kw, is_creature, nobj, ob, power_toughness
+from engine.rules.chars import card_of, has_kw, is_creature, nobj, ob, power_toughness
+from engine.rules.triggers import state_triggers
 from engine.rules.effects import put_in_graveyard
 from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
-                          O_P1P1, O_ZONE, OF_DEATHTOUCHED)
+                          O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED)
 from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
 
 
@@ -15,15 +16,15 @@ from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
 def legend_with_twin(s, i, p, ct):
     """Is object i a legendary permanent p controls alongside another of its name?"""
     o = ob(i)
-    c = s[o + O_CARD]
-    if c < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
         return False
+    c = card_of(s, i)
     if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
         return False
     for j in range(nobj(s)):
         q = ob(j)
-        if j != i and s[q + O_CARD] == c and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
-                and s[q + O_CTRL] == p:
+        if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                and s[q + O_CTRL] == p and card_of(s, j) == c:
             return True
     return False
 
@@ -56,7 +57,7 @@ def check(s, ct, ab, ef, cfg):
             o = ob(i)
             if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
                 continue
-            if s[o + O_P1P1] > cfg[CFG_MAX_COUNTERS]:
+            if s[o + O_P1P1] > cfg[CFG_MAX_COUNTERS] or s[o + O_MISC] > cfg[CFG_MAX_COUNTERS]:
                 s[H_RESULT] = ops.R_BOUND
                 s[H_BOUND] |= BOUND_COUNTERS
                 return False
@@ -68,13 +69,14 @@ def check(s, ct, ab, ef, cfg):
                 changed = True
                 continue
             lethal = s[o + O_DAMAGE] >= t or (s[o + O_DAMAGE] > 0 and (s[o + O_FLAGS] & OF_DEATHTOUCHED))
-            if lethal and not has_kw(s, i, ct, ops.K_INDESTRUCTIBLE):
+            if lethal and not has_kw(s, i, ct, ef, ops.K_INDESTRUCTIBLE):
                 put_in_graveyard(s, i, ct, ab, ef, cfg)
                 changed = True
             else:
                 s[o + O_FLAGS] &= ~OF_DEATHTOUCHED
         if not changed:
             break
+    state_triggers(s, ct, ab)
     a = s[H_ACTIVE]
     for k in range(2):
         p = a if k == 0 else 1 - a

@@ -1,15 +1,23 @@
-"""Targets: which objects and players an ability may target, now and on resolution."""
+"""Targets: which objects, spells and players an ability may target, now and on
+resolution (rules 115, 608.2b), protection and hexproof included."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_types, has_kw, is_basic, nobj, ob, subtypes
-from engine.state import O_CARD, O_CTRL, O_ZONE
-from engine.tables import AB_TF, AB_TK, AB_TSUB
+from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legendary, nobj, ob,
+                                power_toughness, subtypes)
+from engine.state import E_KIND, E_SRC, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
+from engine.rules.zones import stack_off
+from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSUB, CT_MV, CT_TYPES
+
+
+@leaf
+def _from_instant(a, ct, ab):
+    return ab[a, AB_KIND] == ops.AK_SPELL and (ct[ab[a, AB_CARD], CT_TYPES] & ops.T_INSTANT) != 0
 
 
 @leaf
 def object_ok(s, i, a, p, ct, ab, ef, cfg):
-    """May ability row a, controlled by p, target object i?"""
+    """May ability row a, controlled by p, target permanent i?"""
     o = ob(i)
     if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
         return False
@@ -32,13 +40,46 @@ def object_ok(s, i, a, p, ct, ab, ef, cfg):
         return False
     if (tf & ops.TF_YOURS) and ctrl != p:
         return False
+    if (tf & ops.TF_ATTACKING) and not s[o + O_ATTACKING]:
+        return False
+    if (tf & ops.TF_LEGENDARY) and not is_legendary(s, i, ct):
+        return False
+    if tf & ops.TF_ONE_ONE:
+        pw, tg = power_toughness(s, i, ct, ef, cfg)
+        if pw != 1 or tg != 1:
+            return False
     if ab[a, AB_TSUB] != 0 and (subtypes(s, i, ct, ef, cfg) & ab[a, AB_TSUB]) == 0:
         return False
-    if has_kw(s, i, ct, ops.K_SHROUD):
+    if has_kw(s, i, ct, ef, ops.K_SHROUD | ops.K_PRO_ALL):
         return False
-    if ctrl != p and has_kw(s, i, ct, ops.K_HEXPROOF):
+    if ctrl != p and has_kw(s, i, ct, ef, ops.K_HEXPROOF):
+        return False
+    if _from_instant(a, ct, ab) and has_kw(s, i, ct, ef, ops.K_PRO_INSTANTS):
         return False
     return True
+
+
+@leaf
+def spell_ok(s, i, a, ct, ab):
+    """May ability row a target object i as a spell on the stack?"""
+    if not (ab[a, AB_TK] & ops.TG_SPELL):
+        return False
+    if s[ob(i) + O_CARD] < 0 or s[ob(i) + O_ZONE] != ops.Z_STACK:
+        return False
+    mv = ab[a, AB_TMV]
+    if mv > 0 and ct[card_of(s, i), CT_MV] != mv - 1:
+        return False
+    return True
+
+
+@leaf
+def spell_entry(s, i):
+    """The stack index of spell object i, or -1."""
+    for k in range(s[H_STACK_N]):
+        e = stack_off(s, k)
+        if s[e + E_KIND] == ops.SK_SPELL and s[e + E_SRC] == i:
+            return k
+    return -1
 
 
 @leaf
@@ -72,6 +113,10 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
             kinds[n] = ops.TK_OBJECT
             tgts[n] = i
             n += 1
+        elif spell_ok(s, i, a, ct, ab):
+            kinds[n] = ops.TK_SPELL
+            tgts[n] = i
+            n += 1
     return n
 
 
@@ -84,4 +129,6 @@ def still_legal(s, a, p, tkind, tgt, ct, ab, ef, cfg):
         return player_ok(s, tgt, a, p, ab)
     if tkind == ops.TK_OBJECT:
         return object_ok(s, tgt, a, p, ct, ab, ef, cfg)
+    if tkind == ops.TK_SPELL:
+        return spell_ok(s, tgt, a, ct, ab)
     return False

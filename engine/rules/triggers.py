@@ -3,37 +3,98 @@ the next time a player would receive priority (rule 603.3)."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import ob
+from engine.rules.chars import card_of, is_creature, nobj, ob
 from engine.rules.zones import pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, ERR_PENDING,
-                          ERR_STACK, H_ERROR, H_PEND_N, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
-                          OF_VALIANT, PEND_CAP, STACK_CAP)
-from engine.tables import AB_EVENT, AB_KIND, CT_AB0, CT_NAB
+                          ERR_STACK, H_ERROR, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
+                          O_FLAGS, O_MISC, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
+from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
+
+
+@leaf
+def queue(s, src, ctrl, a, x):
+    """Queue triggered ability row a of source object src, controlled by ctrl."""
+    n = s[H_PEND_N]
+    if n >= PEND_CAP:
+        s[H_ERROR] = ERR_PENDING
+        return
+    e = pend_off(s, n)
+    s[e + E_KIND] = ops.SK_TRIGGER
+    s[e + E_SRC] = src
+    s[e + E_CTRL] = ctrl
+    s[e + E_AB] = a
+    s[e + E_TKIND] = ops.TK_NONE
+    s[e + E_TGT] = 0
+    s[e + E_X] = x
+    s[H_PEND_N] = n + 1
+
+
+@leaf
+def _emit_rows(s, event, i, x, c, kept_only, ct, ab):
+    a0 = ct[c, CT_AB0]
+    for a in range(a0, a0 + ct[c, CT_NAB]):
+        if ab[a, AB_KIND] != ops.AK_TRIGGERED or ab[a, AB_EVENT] != event:
+            continue
+        if kept_only and not ab[a, AB_KEEP]:
+            continue
+        queue(s, i, s[ob(i) + O_CTRL], a, x)
 
 
 @leaf
 def emit(s, event, i, x, ct, ab):
     """Object i's abilities that trigger on `event` are queued; x is remembered
-    (last known power, or the stack index a ward trigger counters)."""
+    (last known power, or the stack index a ward trigger counters).  A copy has
+    the abilities of what it copies and those its own card keeps."""
     o = ob(i)
-    c = s[o + O_CARD]
-    a0 = ct[c, CT_AB0]
-    for a in range(a0, a0 + ct[c, CT_NAB]):
-        if ab[a, AB_KIND] != ops.AK_TRIGGERED or ab[a, AB_EVENT] != event:
+    _emit_rows(s, event, i, x, card_of(s, i), False, ct, ab)
+    if s[o + O_COPY] > 0:
+        _emit_rows(s, event, i, x, s[o + O_CARD], True, ct, ab)
+
+
+@leaf
+def _waiting(s, i, a):
+    """Is a trigger of row a from source i on the stack or pending already?"""
+    for k in range(s[H_STACK_N]):
+        e = stack_off(s, k)
+        if s[e + E_SRC] == i and s[e + E_AB] == a and s[e + E_KIND] == ops.SK_TRIGGER:
+            return True
+    for k in range(s[H_PEND_N]):
+        e = pend_off(s, k)
+        if s[e + E_SRC] == i and s[e + E_AB] == a:
+            return True
+    return False
+
+
+@leaf
+def state_triggers(s, ct, ab):
+    """State triggers (rule 603.8): 'when it has no [own kind of] counters' fires
+    while that is true, once until the trigger has left the stack."""
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_MISC] != 0:
             continue
-        n = s[H_PEND_N]
-        if n >= PEND_CAP:
-            s[H_ERROR] = ERR_PENDING
-            return
-        e = pend_off(s, n)
-        s[e + E_KIND] = ops.SK_TRIGGER
-        s[e + E_SRC] = i
-        s[e + E_CTRL] = s[o + O_CTRL]
-        s[e + E_AB] = a
-        s[e + E_TKIND] = ops.TK_NONE
-        s[e + E_TGT] = 0
-        s[e + E_X] = x
-        s[H_PEND_N] = n + 1
+        c = card_of(s, i)
+        a0 = ct[c, CT_AB0]
+        for a in range(a0, a0 + ct[c, CT_NAB]):
+            if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_NO_COUNTERS \
+                    and not _waiting(s, i, a):
+                queue(s, i, s[o + O_CTRL], a, 0)
+
+
+@leaf
+def granted_upkeep(s, p, ct, ef):
+    """'All creatures have "At the beginning of your upkeep, ..."': one trigger
+    per creature p controls for each permanent granting it."""
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] < 0 or s[q + O_ZONE] != ops.Z_BATTLEFIELD:
+            continue
+        g = ct[card_of(s, j), CT_GRANT_AB]
+        if g < 0:
+            continue
+        for i in range(nobj(s)):
+            if s[ob(i) + O_CTRL] == p and is_creature(s, i, ct, ef):
+                queue(s, i, p, g, 0)
 
 
 @leaf

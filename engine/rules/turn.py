@@ -11,11 +11,11 @@ from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import WAIT, resolve_top, untap
 from engine.rules.priority import may_act
-from engine.rules.triggers import emit, pending_of
+from engine.rules.triggers import emit, granted_upkeep, pending_of
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
-                          OF_VALIANT)
+                          OF_PREVENTED, OF_VALIANT, H_POOL)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -29,13 +29,16 @@ def give_priority(s, p):
 
 
 @leaf
-def end_step(s, ct):
-    """Both players passed with an empty stack: go to the next step."""
+def end_step(s, ct, ef):
+    """Both players passed with an empty stack: go to the next step.  Unused
+    mana empties from the pool (rule 500.4)."""
+    for k in range(ops.NCOLORS):
+        s[H_POOL + k] = 0
     st = s[H_STEP]
     if st == ops.ST_ATTACKERS and not combat.any_attacker(s):
         nxt = ops.ST_END_COMBAT
     elif st == ops.ST_BLOCKERS:
-        nxt = ops.ST_FIRST_STRIKE if combat.needs_first_strike_step(s, ct) else ops.ST_DAMAGE
+        nxt = ops.ST_FIRST_STRIKE if combat.needs_first_strike_step(s, ct, ef) else ops.ST_DAMAGE
     elif st == ops.ST_END_COMBAT:
         combat.end_combat(s)
         nxt = ops.ST_MAIN2
@@ -64,7 +67,7 @@ def cleanup(s):
         s[o + O_EOT_P] = 0
         s[o + O_EOT_T] = 0
         s[o + O_ANIM] = 0
-        s[o + O_FLAGS] &= ~(OF_VALIANT | OF_DEATHTOUCHED)
+        s[o + O_FLAGS] &= ~(OF_VALIANT | OF_DEATHTOUCHED | OF_PREVENTED)
     s[H_ACTIVE] = 1 - s[H_ACTIVE]
     s[H_STEP] = ops.ST_UNTAP
     s[H_DECISION] = ops.D_TURN_START
@@ -81,6 +84,7 @@ def begin_step(s, ct, ab, ef, cfg, work):
             o = ob(i)
             if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
                 emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
+        granted_upkeep(s, a, ct, ef)
         give_priority(s, a)
     elif st == ops.ST_DRAW:
         # the library is empty in 3CB: the draw does nothing (and never loses)
@@ -117,7 +121,7 @@ def pass_priority(s, ct, ab, ef, cfg):
             if resolve_top(s, ct, ab, ef, cfg) != WAIT:
                 give_priority(s, s[H_ACTIVE])
         else:
-            end_step(s, ct)
+            end_step(s, ct, ef)
     else:
         s[H_PRIO] = 1 - s[H_PRIO]
         s[H_PASSED] = 1
@@ -153,7 +157,7 @@ def advance(s, ct, ab, ef, cfg, work):
                 return
             s[H_DECISION] = ops.D_PRIORITY
             p = s[H_PRIO]
-            if may_act(s, p, ct, ab, ef):
+            if may_act(s, p, ct, ab, ef, cfg):
                 return
             pass_priority(s, ct, ab, ef, cfg)   # nothing to do but pass: no decision
         else:

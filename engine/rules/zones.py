@@ -11,9 +11,9 @@ from engine.rules.chars import nobj, ob
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
-                          O_ZONE, O_CARD, SE_W, STACK_CAP, H)
+                          O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
 from engine.state import OBJ_W
-from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED
+from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED, CT_TOKEN
 
 
 @leaf
@@ -42,15 +42,20 @@ def remove_entry(s, base, k, count_field):
 
 
 @leaf
+def _names_object(tkind):
+    return tkind == ops.TK_OBJECT or tkind == ops.TK_SPELL
+
+
+@leaf
 def referenced(s, i):
     """Does anything point at object i (a stack or pending entry, a blocker)?"""
     for k in range(s[H_STACK_N]):
         e = stack_off(s, k)
-        if s[e + E_SRC] == i or (s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i):
+        if s[e + E_SRC] == i or (_names_object(s[e + E_TKIND]) and s[e + E_TGT] == i):
             return True
     for k in range(s[H_PEND_N]):
         e = pend_off(s, k)
-        if s[e + E_SRC] == i or (s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i):
+        if s[e + E_SRC] == i or (_names_object(s[e + E_TKIND]) and s[e + E_TGT] == i):
             return True
     for j in range(nobj(s)):
         if s[ob(j) + O_BLOCKING] == i + 1:
@@ -78,11 +83,11 @@ def _forget(s, i):
     """Targets on i become illegal; creatures blocking i stop blocking."""
     for k in range(s[H_STACK_N]):
         e = stack_off(s, k)
-        if s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i:
+        if _names_object(s[e + E_TKIND]) and s[e + E_TGT] == i:
             s[e + E_TKIND] = ops.TK_ILLEGAL
     for k in range(s[H_PEND_N]):
         e = pend_off(s, k)
-        if s[e + E_TKIND] == ops.TK_OBJECT and s[e + E_TGT] == i:
+        if _names_object(s[e + E_TKIND]) and s[e + E_TGT] == i:
             s[e + E_TKIND] = ops.TK_ILLEGAL
     for j in range(nobj(s)):
         if s[ob(j) + O_BLOCKING] == i + 1:
@@ -93,18 +98,21 @@ def _forget(s, i):
 def _reset(s, i):
     o = ob(i)
     for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
-              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED):
+              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN):
         s[o + f] = 0
 
 
 @leaf
 def move_to(s, i, zone, ct):
     """Move object i to `zone` as a new object; entering the battlefield applies
-    its 'enters tapped' / 'enters with counters' replacements."""
+    its 'enters tapped' / 'enters with counters' replacements.  A token that
+    leaves the battlefield ceases to exist (its slot is free again)."""
     o = ob(i)
     if s[o + O_ZONE] != zone:
         _forget(s, i)
     _reset(s, i)
+    if ct[s[o + O_CARD], CT_TOKEN] and zone != ops.Z_BATTLEFIELD:
+        zone = ops.Z_NONE
     s[o + O_ZONE] = zone
     s[o + O_CTRL] = s[o + O_OWNER]
     if zone == ops.Z_BATTLEFIELD:
@@ -120,3 +128,5 @@ def move_to(s, i, zone, ct):
                 s[o + O_LEVEL] = n
             elif k == ops.C_STUN:
                 s[o + O_STUN] = n
+            else:
+                s[o + O_MISC] = n

@@ -30,6 +30,8 @@ FIELDS = {
     "p1p1": S.O_P1P1,
     "level": S.O_LEVEL,
     "stun": S.O_STUN,
+    "misc": S.O_MISC,           # ice / spore counters
+    "chosen": S.O_CHOSEN,       # creature type index + 1 (Cavern of Souls)
 }
 
 
@@ -119,7 +121,7 @@ def has_subtype(g: Game, name: str, subtype: str, owner: int | None = None) -> b
 
 def keyword(g: Game, name: str, kw: str, owner: int | None = None) -> bool:
     i = ids(g, name, owner)[0]
-    return bool(has_kw(g.s, i, g.t.ct, ops.KEYWORDS[kw]))
+    return bool(has_kw(g.s, i, g.t.ct, g.t.ef, ops.KEYWORDS[kw]))
 
 
 def tapped(g: Game, name: str, owner: int | None = None) -> bool:
@@ -166,6 +168,8 @@ def default_step(g: Game) -> Game:
         return g.do("does not attack")
     if d == "declare blockers":
         return g.do("no blocks")
+    if d == "order triggers":
+        return g.apply(g.legal_actions()[0])
     raise AssertionError(f"no default action at decision {d!r}: {g.describe_actions()}")
 
 
@@ -188,6 +192,15 @@ def until_step(g: Game, step: str, active: int | None = None, decision: str | No
 def until_turn_of(g: Game, p: int) -> Game:
     """To the begins-the-turn decision of player p (no-op if already there)."""
     return until(g, lambda g: g.decision == "turn start" and g.active == p)
+
+
+def pass_to(g: Game, p: int, limit: int = 20) -> Game:
+    """Pass priority until player p is to act."""
+    for _ in range(limit):
+        if g.to_move == p:
+            return g
+        g.do("passes")
+    raise AssertionError(g.describe_actions())
 
 
 def stack_size(g: Game) -> int:
