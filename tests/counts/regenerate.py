@@ -17,6 +17,17 @@ MATCHUPS = [
     ["Mountain", "Lightning Bolt", "Lightning Bolt"], ["Island", "Island", "Island"],
     ["Island", "Sleep-Cursed Faerie"], ["Forest", "Scythe Tiger"],
     ["Plains", "Student of Warfare"], ["Forest", "Scythe Tiger"],
+    # wave 1
+    ["Dark Depths", "Vampire Hexmage", "Swamp"], ["Karakas"],
+    ["Tropical Island", "Force of Will", "Daze"], ["Mountain", "Lightning Bolt"],
+    ["Inkmoth Nexus", "Ancient Tomb"], ["Maze of Ith"],
+    ["Savannah", "Serra Ascendant"], ["Swamp", "Duress", "Dismember"],
+    ["Forest", "Hexdrinker"], ["The Tabernacle at Pendrell Vale"],
+    ["Cavern of Souls", "Slippery Bogle"], ["Island", "Mental Misstep"],
+    ["Thespian's Stage", "Dark Depths", "City of Traitors"], ["Plains", "Swords to Plowshares"],
+    ["Black Lotus", "Vampire Hexmage", "Dark Depths"], ["Scrubland", "Path to Exile"],
+    ["Urborg, Tomb of Yawgmoth", "Forest", "Vampire Hexmage"],
+    ["Snow-Covered Forest", "Old-Growth Dryads"],
 ]
 PATH = Path(__file__).with_name("counts.json")
 
