@@ -39,9 +39,11 @@ def _length(d: int) -> str:
     return f"{turns} turn{'s' if turns != 1 else ''}, {dec} decision{'s' if dec != 1 else ''}"
 
 
-def value_words(c) -> str:
+def value_words(c, turn: int) -> str:
+    """A choice's value and, for a win or a loss, the turn the game ends on."""
     if c.value in (WIN, LOSS) and c.distance >= 0:
-        return f"{c.value} ({_length(c.distance)})"
+        turns, dec = D.split(c.distance)
+        return f"{c.value} on turn {turn + turns} ({dec} more decisions)"
     if c.value == UNKNOWN and not c.searched:
         return "unknown (not searched)"
     return c.value
@@ -191,6 +193,7 @@ def analysis_json(an: Analysis) -> dict:
         turns, dec = D.split(c.distance) if c.distance >= 0 else (None, None)
         out["actions"].append({"action": action_text(s, np.array(c.action), ex.t),
                                "raw": c.action, "value": c.value, "turns": turns,
+                               "end_turn": None if turns is None else d.turn + turns,
                                "decisions": dec, "principal": j == d.taken})
     return out
 
@@ -212,8 +215,9 @@ def format_analysis(an: Analysis) -> str:
     width = max(len(x) for x in texts)
     for j in best_first(d.choices):
         mark = "*" if j == d.taken else " "
-        lines.append(f" {mark} {texts[j]:<{width}}  {value_words(d.choices[j])}")
-    lines.append("(* the principal line; distances count turns, then decisions)")
+        lines.append(f" {mark} {texts[j]:<{width}}  {value_words(d.choices[j], d.turn)}")
+    lines.append("(* the principal line; the winner takes the fastest win, the loser the longest "
+                 "resistance: turns first, then decisions)")
     return "\n".join(lines)
 
 

@@ -222,7 +222,7 @@ def test_analyze_lists_every_action_best_first():
     assert len(d.choices) == len(ex.actions(d.state))
     assert any(c.value == "win" for c in d.choices)
     text = format_analysis(an)
-    assert "win (" in text and "*" in text
+    assert "win on turn 35" in text and "*" in text
     an2 = ex.analyze(after=1)
     assert an2.decision.number > d.number
 
@@ -302,3 +302,23 @@ def test_replay_validates_and_round_trips(tmp_path, a, b, first):
         assert 0 <= d["taken"] < len(d["legal_actions"])
         st = d["state"]
         assert st["players"]["A"]["life"] == d["packed"][S.H_LIFE]
+
+
+# ------------------------------------------------------------------------------ CLI
+def test_cli_line_analyze_and_replay(tmp_path):
+    from click.testing import CliRunner
+    from solver.cli import cli
+    r = CliRunner().invoke(cli, ["line", "Plains | Savannah Lions", "Island", "--deck-size",
+                                 "any", "--replay", str(tmp_path / "g.json")])
+    assert r.exit_code == 0, r.output
+    assert "A wins on turn 21" in r.output
+    _validate(json.loads((tmp_path / "g.json").read_text()))
+    r = CliRunner().invoke(cli, ["line", "Plains | Savannah Lions", "Island", "--deck-size",
+                                 "any", "--a-on-draw", "--json"])
+    assert json.loads(r.output)["end_turn"] == 22
+    r = CliRunner().invoke(cli, ["analyze", "Mountain | Lightning Bolt | Memnite", "Island",
+                                 "--deck-size", "any", "--json"])
+    doc = json.loads(r.output)
+    assert doc["actions"][0]["value"] == "win" and doc["actions"][0]["end_turn"] == 35
+    r = CliRunner().invoke(cli, ["line", "Mountain | Lightning Blot", "Plains", "--deck-size", "any"])
+    assert r.exit_code == 2
