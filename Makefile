@@ -25,6 +25,7 @@ test: install
 
 bench: install
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/wave1.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
