@@ -34,8 +34,13 @@ class Tables:
     def card_id(self, name: str) -> int:
         return self.names.index(name)
 
-    def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS) -> np.ndarray:
+    def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
+            cards=None) -> np.ndarray:
+        """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
+        rules no card of the matchup uses."""
         c = np.zeros(T.CFG_W, dtype=np.int64)
+        c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
+            any(self.ct[i, T.CT_GRANT_SWAMP] for i in cards))
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask

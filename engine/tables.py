@@ -92,4 +92,5 @@ CFG_MAX_LIFE = 0
 CFG_MAX_COUNTERS = 1
 CFG_CREATURE_TYPES = 2   # subtype bits that are creature types
 CFG_BASIC = 3            # 3..7: subtype bit of Plains, Island, Swamp, Mountain, Forest
-CFG_W = 8
+CFG_LAND_GRANTS = 8      # 0: no card of the matchup grants land types (skip the scan)
+CFG_W = 9

@@ -11,7 +11,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
-from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CT_ALLTYPES, CT_GRANT_SWAMP, CT_KW,
+from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES, CT_GRANT_SWAMP, CT_KW,
                            CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW, CT_SL_LIFE, CT_SL_P,
                            CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT, CT_SUPER, CT_TOU,
                            CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
@@ -72,9 +72,11 @@ def is_legendary(s, i, ct):
 
 
 @leaf
-def land_grants(s, ct):
+def land_grants(s, ct, cfg):
     """Land subtypes every land has ('Each land is a Swamp ...'), as subtype bits."""
     m = 0
+    if cfg[CFG_LAND_GRANTS] == 0:
+        return m
     for j in range(nobj(s)):
         o = ob(j)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
@@ -95,7 +97,7 @@ def subtypes(s, i, ct, ef, cfg):
     if allt:
         m |= cfg[CFG_CREATURE_TYPES]
     if (ct[c, CT_TYPES] & ops.T_LAND) and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
-        m |= land_grants(s, ct)
+        m |= land_grants(s, ct, cfg)
     return m
 
 
@@ -106,7 +108,7 @@ def mana_colors(s, i, ct, ef, cfg):
     c = card_of(s, i)
     m = ct[c, CT_MANA]
     if ct[c, CT_TYPES] & ops.T_LAND:
-        g = land_grants(s, ct)
+        g = land_grants(s, ct, cfg)
         if g:
             sub = ct[c, CT_SUBT] | g
             for k in range(5):
