@@ -125,6 +125,7 @@ R_BOUND = 4         # a bound (life, counters) was passed; the solver scores it
 BOUND_LIFE = 1
 BOUND_COUNTERS = 2
 BOUND_TOKENS = 4    # a token was due and every token slot was in use
+BOUND_STACK = 8     # the stack or the pending triggers passed the engine's capacity
 
 # --- action kinds (a legal action is one row of ACT_W int64) ----------------
 A_PASS = 1

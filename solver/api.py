@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 
 from cards.registry import lookup
 from engine import ops
+from engine.state import STACK_CAP
 from engine.compile import Tables, default_tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
@@ -65,6 +66,10 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
         names.append(f"--max-life {max_life}")
     if flags & ops.BOUND_COUNTERS:
         names.append(f"--max-counters {max_counters}")
+    if flags & ops.BOUND_TOKENS:
+        names.append("token slots (more tokens than the state keeps room for)")
+    if flags & ops.BOUND_STACK:
+        names.append(f"stack depth {STACK_CAP} (the engine's capacity)")
     return " and ".join(names)
 
 

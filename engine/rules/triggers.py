@@ -5,10 +5,18 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob
 from engine.rules.zones import pend_off, remove_entry, stack_off
-from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, ERR_PENDING,
-                          ERR_STACK, H_ERROR, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
+from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
+                          H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
+
+
+@leaf
+def _past_capacity(s):
+    """A deeper stack (or more pending triggers) than the state holds is a bound:
+    the solver scores it both ways, so it is reported only if it matters."""
+    s[H_RESULT] = ops.R_BOUND
+    s[H_BOUND] |= ops.BOUND_STACK
 
 
 @leaf
@@ -16,7 +24,7 @@ def queue(s, src, ctrl, a, x):
     """Queue triggered ability row a of source object src, controlled by ctrl."""
     n = s[H_PEND_N]
     if n >= PEND_CAP:
-        s[H_ERROR] = ERR_PENDING
+        _past_capacity(s)
         return
     e = pend_off(s, n)
     s[e + E_KIND] = ops.SK_TRIGGER
@@ -114,7 +122,7 @@ def becomes_target(s, i, by, stack_idx, ct, ab):
 def push_stack(s, kind, src, ctrl, abrow, tkind, tgt, x):
     n = s[H_STACK_N]
     if n >= STACK_CAP:
-        s[H_ERROR] = ERR_STACK
+        _past_capacity(s)
         return -1
     e = stack_off(s, n)
     s[e + E_KIND] = kind
