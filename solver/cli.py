@@ -341,6 +341,16 @@ def cards(as_json):
             click.echo(c.name)
 
 
+def _add_tournament_commands() -> None:
+    """roundrobin, export, gauntlet (solver/tournament/commands.py uses the options above)."""
+    from solver.tournament.commands import COMMANDS
+    for command in COMMANDS:
+        cli.add_command(command)
+
+
+_add_tournament_commands()
+
+
 def main() -> None:
     """The ``3cb`` console script."""
     cli.main()
