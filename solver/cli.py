@@ -348,13 +348,16 @@ def _add_tournament_commands() -> None:
         cli.add_command(command)
 
 
-_add_tournament_commands()
-
-
 def main() -> None:
     """The ``3cb`` console script."""
     cli.main()
 
 
 if __name__ == "__main__":
-    main()
+    # `python -m solver.cli`: run the importable module, which the tournament
+    # commands import their options from (registering them on this copy would
+    # import solver.cli a second time, half-initialized)
+    from solver.cli import main as _main
+    _main()
+else:
+    _add_tournament_commands()
