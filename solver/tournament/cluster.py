@@ -14,6 +14,7 @@ from solver.tournament.field import Limits
 from solver.tournament import worker
 
 MEMORY_SHARE = 0.6      # of a Dask worker's memory limit, when --max-memory is not given
+CONNECT_TIMEOUT = 10.0  # seconds to reach the scheduler
 
 
 class ClusterError(Exception):
@@ -34,14 +35,14 @@ def _solve_on_worker(x, y, limits: Limits):
     return worker.solve_pair(x, y, limits)
 
 
-def connect(address: str, timeout: float = 20.0):
+def connect(address: str, timeout: float | None = None):
     try:
         from distributed import Client
     except ImportError:
         raise ClusterError("--scheduler needs Dask: pip install 'threecb[cluster]' "
                            "(or: pip install 'dask[distributed]')") from None
     try:
-        return Client(address, timeout=timeout)
+        return Client(address, timeout=timeout or CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as e:
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {e}") from None
 
