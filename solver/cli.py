@@ -46,7 +46,28 @@ class Group(click.Group):
 
     Click itself would print the usage before the error and a traceback for
     anything unexpected; here every failure is a message on stderr.
+
+    The tournament commands (solver/tournament/commands.py) are added the first
+    time the group looks its commands up: they use the options defined in this
+    module, so importing them while it loads would be circular.
     """
+    lazy_commands = "solver.tournament.commands"
+
+    def _load_lazy_commands(self) -> None:
+        if self.__dict__.get("_lazy_loaded"):
+            return
+        self._lazy_loaded = True
+        import importlib
+        for command in importlib.import_module(self.lazy_commands).COMMANDS:
+            self.add_command(command)
+
+    def list_commands(self, ctx):
+        self._load_lazy_commands()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx, cmd_name):
+        self._load_lazy_commands()
+        return super().get_command(ctx, cmd_name)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if not standalone_mode:
@@ -341,23 +362,10 @@ def cards(as_json):
             click.echo(c.name)
 
 
-def _add_tournament_commands() -> None:
-    """roundrobin, export, gauntlet (solver/tournament/commands.py uses the options above)."""
-    from solver.tournament.commands import COMMANDS
-    for command in COMMANDS:
-        cli.add_command(command)
-
-
 def main() -> None:
     """The ``3cb`` console script."""
     cli.main()
 
 
 if __name__ == "__main__":
-    # `python -m solver.cli`: run the importable module, which the tournament
-    # commands import their options from (registering them on this copy would
-    # import solver.cli a second time, half-initialized)
-    from solver.cli import main as _main
-    _main()
-else:
-    _add_tournament_commands()
+    main()

@@ -146,3 +146,20 @@ def test_time_limit_makes_unknown_and_the_run_goes_on(tmp_path):
     assert lines[1].startswith("A,B,Memnite | Memnite,Memnite | Memnite,unknown,unknown,,,")
     assert lines[2].startswith("A,C,Memnite | Memnite,Plains,win,win,6,0,")
     assert "1,A,Memnite | Memnite,6,2,0,0,1" in (tmp_path / "t" / "standings.csv").read_text()
+
+
+def test_two_worker_processes_in_a_fresh_process(field, tmp_path):
+    """--jobs 2 through `python -m solver.cli` (spawned workers re-import it):
+    the hand-computed standings again."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    r = subprocess.run([sys.executable, "-m", "solver.cli", "roundrobin", str(field), "--out",
+                        str(tmp_path / "t"), "--deck-size", "any", "--store",
+                        str(tmp_path / "s.sqlite"), "--jobs", "2", "--quiet"],
+                       cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "4 solved now" in r.stdout
+    assert (tmp_path / "t" / "standings.csv").read_text().splitlines()[1:] == [
+        "1,Ann,Memnite,10,2,4,0,0", "1,Cat,Memnite,10,2,4,0,0",
+        "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0", "4,Bob,Plains,2,0,2,4,0"]
