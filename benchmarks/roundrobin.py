@@ -36,7 +36,8 @@ def roundrobin(store: Path, out: Path, *extra: str) -> tuple[float, str]:
     dt = time.perf_counter() - t
     if r.returncode:
         sys.exit(f"failed: {' '.join(cmd)}\n{r.stderr}")
-    return dt, r.stdout.splitlines()[0]
+    first = r.stdout.splitlines()[0]      # "... deck pairs: N solved now, M from the store (...)"
+    return dt, first.split(": ", 1)[1].split(" (")[0]
 
 
 def tables(out: Path) -> dict:
@@ -61,7 +62,7 @@ def main() -> None:
              f"Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}", "",
              f"Field: {len(fld.entrants)} entrants, {n_decks} distinct decks, "
              f"{len(fld.pairings())} pairings, {n_pairs} distinct deck pairs to solve.", "",
-             "| run | wall time | deck pairs/s | output |", "|---|---|---|---|"]
+             "| run | wall time | deck pairs/s | deck pairs |", "|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as d:
         d = Path(d)
         runs = {}
