@@ -15,14 +15,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import engine
 from cards.registry import all_cards
 from engine.compile import compile_cards, default_tables
 from solver.cli import cli
 from solver.tournament import Limits, ResultStore, play_round
 from solver.tournament.entries import parse_entries
 from solver.tournament.field import DeckResult
-from solver.tournament.fingerprint import current_fingerprint, results_fingerprint
+from solver.tournament.fingerprint import current_fingerprint, results_fingerprint, rules_digest
 from solver.tournament.store import default_store_path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,27 +90,29 @@ def test_a_changed_card_changes_the_fingerprint():
     i = next(k for k, c in enumerate(cards) if c.name == "Memnite")
     cards[i] = dataclasses.replace(cards[i], power=2)
     changed = compile_cards(cards)
-    digest = engine.kernel_sources_digest()
+    digest = rules_digest()
     assert compile_cards(all_cards()).fingerprint() == tables.fingerprint()    # deterministic
     assert results_fingerprint(changed.fingerprint(), digest) != \
         results_fingerprint(tables.fingerprint(), digest)
     assert current_fingerprint() == results_fingerprint(tables.fingerprint(), digest)
 
 
-def test_a_changed_rules_file_changes_the_fingerprint_and_nothing_else_does(tmp_path):
+@pytest.mark.parametrize("changed", ["engine/rules/combat.py", "solver/negamax.py",
+                                     "solver/api.py"])
+def test_a_changed_rules_file_changes_the_fingerprint_and_nothing_else_does(tmp_path, changed):
     import shutil
     for pkg in ("engine", "solver"):
         shutil.copytree(ROOT / pkg, tmp_path / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    before = engine.kernel_sources_digest(tmp_path)
-    assert before == engine.kernel_sources_digest(ROOT)
-    # not the rules: the command line, the tournament code
-    (tmp_path / "solver" / "cli.py").write_text("# edited\n")
-    (tmp_path / "solver" / "tournament" / "tables.py").write_text("# edited\n")
-    assert engine.kernel_sources_digest(tmp_path) == before
-    # the rules: a file of engine/rules/
-    combat = tmp_path / "engine" / "rules" / "combat.py"
-    combat.write_text(combat.read_text() + "\n# a rules change\n")
-    assert engine.kernel_sources_digest(tmp_path) != before
+    before = rules_digest(tmp_path)
+    assert before == rules_digest(ROOT)
+    # not the rules: the command line, the deck parser, the tournament code
+    for name in ("solver/cli.py", "solver/decks.py", "solver/tournament/tables.py"):
+        (tmp_path / name).write_text("# edited\n")
+    assert rules_digest(tmp_path) == before
+    # the rules, the search, the bounds logic
+    f = tmp_path / changed
+    f.write_text(f.read_text() + "\n# a change\n")
+    assert rules_digest(tmp_path) != before
 
 
 def test_a_new_fingerprint_solves_the_round_again(tmp_path):

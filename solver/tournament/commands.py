@@ -115,10 +115,13 @@ def _compile_note(quiet):
 
 def _run(fn, *args, **kw):
     from solver.tournament.cluster import ClusterError
+    from solver.tournament.run import WorkerDied
     try:
         return fn(*args, **kw)
     except ClusterError as e:
         raise base.BadInput(str(e)) from None
+    except WorkerDied as e:
+        raise click.ClickException(str(e)) from None      # exit status 1
 
 
 def _report_unsettled(rnd, quiet):

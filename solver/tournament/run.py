@@ -8,11 +8,16 @@ import multiprocessing
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
 from solver.tournament.field import Deck, DeckResult, Limits
 from solver.tournament.store import ResultStore
 from solver.tournament import worker
+
+
+class WorkerDied(Exception):
+    """A local worker process died (killed, out of memory) while solving."""
 
 
 @dataclass
@@ -101,6 +106,10 @@ def _pool_results(todo, limits, jobs):
         futures = [ex.submit(worker.solve_pair, x, y, limits) for x, y in todo]
         for f in as_completed(futures):
             yield f.result()
+    except BrokenProcessPool:
+        raise WorkerDied("a worker process died while solving (killed, or out of memory?); "
+                         "every result solved so far is in the store: run the same command "
+                         "again to continue, perhaps with --max-memory or fewer --jobs") from None
     finally:
         _stop(ex)
 
