@@ -1,8 +1,10 @@
-"""The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards.
+"""The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards,
+solve and tabulate a whole round (roundrobin, export, gauntlet: solver/tournament/).
 
     3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
               "Plains | Savannah Lions | Swords to Plowshares"
     3cb cards
+    3cb roundrobin samples/round.txt --out tables --deck-size 2   (solver/tournament/)
 
 Exit status: 0 when the command did its job (an 'unknown' result included),
 2 for bad input (an unknown card, a wrong deck size, a banned card, a bad
@@ -265,6 +267,7 @@ def cli():
       3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
                 "Plains | Savannah Lions | Swords to Plowshares"
       3cb cards
+      3cb roundrobin samples/round.txt --out tables --deck-size 2
 
     Exit status: 0 done, 2 bad input, 1 unexpected failure.
     """

@@ -58,14 +58,14 @@ def solve_pairs(pairs: list[tuple[Deck, Deck]], store: ResultStore, limits: Limi
                 stats.solved += 1
                 bar.update(1)
                 if not r.proven:
-                    bar.set_postfix_str(_postfix(stats.cached, stats.solved, results), refresh=False)
+                    bar.set_postfix_str(_postfix(stats.cached, results), refresh=False)
     finally:
         bar.close()
     stats.unknown = sum(not r.proven for r in results.values())
     return results, stats
 
 
-def _postfix(cached, solved, results):
+def _postfix(cached, results):
     unknown = sum(not r.proven for r in results.values())
     return f"from the store {cached}, unknown {unknown}"
 
