@@ -26,6 +26,7 @@ test: install
 bench: install
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/wave1.py
+	$(BIN)/python benchmarks/roundrobin.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -14,18 +14,25 @@ _ROOT = Path(__file__).resolve().parent.parent
 _KERNEL_PACKAGES = ("engine", "solver")
 
 
-def _check_kernel_cache() -> None:
+def kernel_sources_digest(root: Path = _ROOT) -> str:
+    """SHA-256 over the source of the rules: every file of engine/ (kernels and
+    their constants) and the files of solver/ that hold jitted kernels.  It
+    changes when the rules or the search change, and only then; the result
+    store of tournaments keys its results on it."""
     h = hashlib.sha256()
     for pkg in _KERNEL_PACKAGES:
-        for p in sorted((_ROOT / pkg).rglob("*.py")):
+        for p in sorted((root / pkg).rglob("*.py")):
             text = p.read_bytes()
-            # all of engine/ (kernels and their constants); solver/ files with kernels
             if pkg == "engine" or b"njit" in text:
-                h.update(p.relative_to(_ROOT).as_posix().encode())
+                h.update(p.relative_to(root).as_posix().encode())
                 h.update(text)
+    return h.hexdigest()
+
+
+def _check_kernel_cache() -> None:
     stamp_dir = _ROOT / "engine" / "__pycache__"
     stamp = stamp_dir / "kernel-constants.stamp"
-    digest = h.hexdigest()
+    digest = kernel_sources_digest()
     try:
         if stamp.exists() and stamp.read_text() == digest:
             return

@@ -1,8 +1,10 @@
-"""The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards.
+"""The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards,
+solve and tabulate a whole round (roundrobin, export, gauntlet: solver/tournament/).
 
     3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
               "Plains | Savannah Lions | Swords to Plowshares"
     3cb cards
+    3cb roundrobin samples/round.txt --out tables --deck-size 2   (solver/tournament/)
 
 Exit status: 0 when the command did its job (an 'unknown' result included),
 2 for bad input (an unknown card, a wrong deck size, a banned card, a bad
@@ -46,7 +48,28 @@ class Group(click.Group):
 
     Click itself would print the usage before the error and a traceback for
     anything unexpected; here every failure is a message on stderr.
+
+    The tournament commands (solver/tournament/commands.py) are added the first
+    time the group looks its commands up: they use the options defined in this
+    module, so importing them while it loads would be circular.
     """
+    lazy_commands = "solver.tournament.commands"
+
+    def _load_lazy_commands(self) -> None:
+        if self.__dict__.get("_lazy_loaded"):
+            return
+        self._lazy_loaded = True
+        import importlib
+        for command in importlib.import_module(self.lazy_commands).COMMANDS:
+            self.add_command(command)
+
+    def list_commands(self, ctx):
+        self._load_lazy_commands()
+        return super().list_commands(ctx)
+
+    def get_command(self, ctx, cmd_name):
+        self._load_lazy_commands()
+        return super().get_command(ctx, cmd_name)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if not standalone_mode:
@@ -245,6 +268,7 @@ def cli():
                 "Plains | Savannah Lions | Swords to Plowshares"
       3cb line samples/burn.txt samples/lions.txt
       3cb cards
+      3cb roundrobin samples/round.txt --out tables --deck-size 2
 
     Exit status: 0 done, 2 bad input, 1 unexpected failure.
     """

@@ -1,0 +1,125 @@
+"""Solving the deck pairs of a field: what the store already has is reused,
+the rest is solved in this process (--jobs 1), in a local process pool, or on
+a Dask cluster (--scheduler), and every result is written to the store the
+moment it arrives (only this process writes the store)."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, replace
+
+from solver.tournament.field import Deck, DeckResult, Limits
+from solver.tournament.store import ResultStore
+from solver.tournament import worker
+
+
+class WorkerDied(Exception):
+    """A local worker process died (killed, out of memory) while solving."""
+
+
+@dataclass
+class RunStats:
+    pairs: int = 0          # distinct deck pairs of the field
+    cached: int = 0         # found in the store
+    solved: int = 0         # solved by this run
+    unknown: int = 0        # deck pairs with an 'unknown' game, cached or not
+
+
+def default_jobs() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:        # not Linux
+        return os.cpu_count() or 1
+
+
+def solve_pairs(pairs: list[tuple[Deck, Deck]], store: ResultStore, limits: Limits, *,
+                jobs: int | None = None, scheduler: str | None = None,
+                retry_unknown: bool = False, quiet: bool = False,
+                file=None) -> tuple[dict[tuple[Deck, Deck], DeckResult], RunStats]:
+    """The result of every deck pair (x <= y), from the store or solved now."""
+    results = {}
+    todo = []
+    for p in pairs:
+        r = store.get(*p)
+        if store.reusable(r, limits, retry_unknown):
+            results[p] = r
+        else:
+            todo.append(p)
+    stats = RunStats(pairs=len(pairs), cached=len(results))
+    bar = _bar(len(pairs), stats.cached, quiet, file)
+    try:
+        if todo:
+            for r in _results(todo, limits, jobs or default_jobs(), scheduler):
+                store.put(r)
+                results[(r.x, r.y)] = r
+                stats.solved += 1
+                bar.update(1)
+                if not r.proven:
+                    bar.set_postfix_str(_postfix(stats.cached, results), refresh=False)
+    finally:
+        bar.close()
+    stats.unknown = sum(not r.proven for r in results.values())
+    return results, stats
+
+
+def _postfix(cached, results):
+    unknown = sum(not r.proven for r in results.values())
+    return f"from the store {cached}, unknown {unknown}"
+
+
+def _bar(total, cached, quiet, file):
+    from tqdm import tqdm
+    bar = tqdm(total=total, initial=cached, desc="pairings", unit=" pairings",
+               file=file if file is not None else sys.stderr, disable=quiet,
+               dynamic_ncols=True, smoothing=0.05)
+    bar.set_postfix_str(f"from the store {cached}", refresh=False)
+    return bar
+
+
+def _results(todo, limits, jobs, scheduler):
+    """Results of the deck pairs in `todo`, in the order they are solved."""
+    if scheduler:
+        from solver.tournament.cluster import dask_results
+        yield from dask_results(scheduler, todo, limits)
+    elif jobs <= 1 or len(todo) == 1:
+        worker.warm_up()
+        for x, y in todo:
+            yield worker.solve_pair(x, y, limits)
+    else:
+        yield from _pool_results(todo, limits, min(jobs, len(todo)))
+
+
+def _pool_results(todo, limits, jobs):
+    import engine
+    if not engine.kernels_cached():
+        worker.warm_up()     # compile once here; the workers load numba's cache
+    if limits.max_memory is None:
+        # the workers share this machine's memory
+        from solver.defaults import default_max_memory_gib
+        limits = replace(limits, max_memory=round(default_max_memory_gib() / jobs, 2))
+    ctx = multiprocessing.get_context("spawn")
+    ex = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=worker.pool_initializer)
+    try:
+        futures = [ex.submit(worker.solve_pair, x, y, limits) for x, y in todo]
+        for f in as_completed(futures):
+            yield f.result()
+    except BrokenProcessPool:
+        raise WorkerDied("a worker process died while solving (killed, or out of memory?); "
+                         "every result solved so far is in the store: run the same command "
+                         "again to continue, perhaps with --max-memory or fewer --jobs") from None
+    finally:
+        _stop(ex)
+
+
+def _stop(ex: ProcessPoolExecutor) -> None:
+    """Shut the pool down without waiting for the pairings still being solved."""
+    procs = list(getattr(ex, "_processes", {}).values())   # no public handle
+    ex.shutdown(wait=False, cancel_futures=True)
+    for p in procs:
+        if p.is_alive():
+            p.terminate()
+    for p in procs:
+        p.join(timeout=5)
