@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cards.registry import all_cards
+from cards.registry import all_definitions
 from engine.compile import compile_cards, default_tables
 from solver.cli import cli
 from solver.tournament import Limits, ResultStore, play_round
@@ -86,12 +86,12 @@ def test_results_under_another_fingerprint_are_not_found(tmp_path):
 
 def test_a_changed_card_changes_the_fingerprint():
     tables = default_tables()
-    cards = list(all_cards())
+    cards = list(all_definitions())
     i = next(k for k, c in enumerate(cards) if c.name == "Memnite")
     cards[i] = dataclasses.replace(cards[i], power=2)
     changed = compile_cards(cards)
     digest = rules_digest()
-    assert compile_cards(all_cards()).fingerprint() == tables.fingerprint()    # deterministic
+    assert compile_cards(all_definitions()).fingerprint() == tables.fingerprint()    # deterministic
     assert results_fingerprint(changed.fingerprint(), digest) != \
         results_fingerprint(tables.fingerprint(), digest)
     assert current_fingerprint() == results_fingerprint(tables.fingerprint(), digest)
