@@ -35,8 +35,14 @@ def end_step(s, ct, ef):
     for k in range(ops.NCOLORS):
         s[H_POOL + k] = 0
     st = s[H_STEP]
-    if st == ops.ST_ATTACKERS and not combat.any_attacker(s):
-        nxt = ops.ST_END_COMBAT
+    if st == ops.ST_UPKEEP:
+        # The draw step is skipped: the library is empty, so nothing happens in it
+        # and its priority windows are those of the end of the upkeep again.
+        nxt = ops.ST_MAIN1
+    elif st == ops.ST_ATTACKERS and not combat.any_attacker(s):
+        # No attackers: blockers and damage are skipped (rule 508.8), and the end
+        # of combat changes nothing, so its windows repeat this step's: main 2.
+        nxt = ops.ST_MAIN2
     elif st == ops.ST_BLOCKERS:
         nxt = ops.ST_FIRST_STRIKE if combat.needs_first_strike_step(s, ct, ef) else ops.ST_DAMAGE
     elif st == ops.ST_END_COMBAT:
@@ -85,9 +91,6 @@ def begin_step(s, ct, ab, ef, cfg, work):
             if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
                 emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
         granted_upkeep(s, a, ct, ef)
-        give_priority(s, a)
-    elif st == ops.ST_DRAW:
-        # the library is empty in 3CB: the draw does nothing (and never loses)
         give_priority(s, a)
     elif st == ops.ST_ATTACKERS:
         s[H_PRIO] = a
