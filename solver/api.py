@@ -12,6 +12,8 @@ reason (a bound that mattered, the state budget, the time limit).
 from __future__ import annotations
 
 import time
+
+import numpy as np
 from dataclasses import asdict, dataclass, field
 
 from cards.registry import lookup
@@ -21,7 +23,7 @@ from engine.compile import Tables, default_tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
-from solver.search import SearchStopped, Store, solve_retrograde, solve_root
+from solver.search import RANGE_ERROR, SearchStopped, Store, solve_retrograde, solve_root
 from solver.table import V_DRAW, V_WIN0, V_WIN1
 
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
@@ -73,12 +75,27 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
     return " and ".join(names)
 
 
+COMPACT_LIMIT = 100     # life and counter bounds up to this keep every state value in int8
+
+
+def compact_dtype(tables: Tables, max_life: int, max_counters: int):
+    """int8 states (half the memory) when every value a state can hold fits: card,
+    ability and effect ids, life and counters within their bounds; else int16.  A
+    value that does not fit anyway is caught when stored (the solve is redone in
+    int16), never truncated."""
+    small = max(len(tables.names), tables.ab.shape[0], tables.ef.shape[0]) < 120
+    if small and max_life <= COMPACT_LIMIT and max_counters <= COMPACT_LIMIT:
+        return np.int8
+    return np.int16
+
+
 def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
-                games=(0, 1), memory_budget=0):
+                games=(0, 1), memory_budget=0, dtype=np.int16):
     """Values of the games (0: A on the play, 1: A on the draw), scoring positions
     past a bound as `bound_value`; one store serves both games."""
     roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
-    store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget)
+    store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget,
+                  dtype=dtype)
     roots = [store.add(s) for s in roots_s]
     if method == "retrograde":
         vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
@@ -117,8 +134,17 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)
-        opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                 deadline, progress, memory_budget=budget)
+        dtype = compact_dtype(tables, max_life, max_counters)
+        try:
+            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
+                                     deadline, progress, memory_budget=budget, dtype=dtype)
+        except SearchStopped as e:
+            if RANGE_ERROR not in e.reason:
+                raise
+            states += e.states
+            dtype = np.int16
+            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
+                                     deadline, progress, memory_budget=budget, dtype=dtype)
         states += store.nodes
         flags = store.bound_flags
         open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
@@ -128,9 +154,10 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         if open_games:
             # ... then as losses for A: where both scorings agree, the bound
             # provably did not matter.
+            del store       # free its memory before the second solve
             pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
                                       deadline, progress, games=tuple(open_games),
-                                      memory_budget=budget)
+                                      memory_budget=budget, dtype=dtype)
             states += store2.nodes
             flags |= store2.bound_flags
             for g in open_games:

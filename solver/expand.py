@@ -7,12 +7,12 @@ from solver.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
 
 @njit(cache=True)
 def expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
-           ct, ab, ef, cfg, acts, buf):
+           ct, ab, ef, cfg, acts, buf, scr):
     """Write v's children into edges; returns their number (-1 on an engine error).
-    The last two rows of states are scratch rows (the store keeps them free)."""
+    scr: two int16 rows of scratch (the store may keep states in a narrower type)."""
     L = states.shape[1]
-    s = states[states.shape[0] - 1]
-    child = states[states.shape[0] - 2]
+    s = scr[0]
+    child = scr[1]
     for k in range(L):
         s[k] = states[v, k]
     n = legal_actions(s, ct, ab, ef, cfg, acts)

@@ -171,7 +171,7 @@ def _visit(v, index, low, onstack, tstack, dstack, nxt, meta):
 
 @njit(cache=True)
 def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
-           index, low, onstack, tstack, dstack, nxt, local, ct, ab, ef, cfg, acts, buf):
+           index, low, onstack, tstack, dstack, nxt, local, ct, ab, ef, cfg, acts, buf, scr):
     """Run the search from `root` until it is solved, `budget` expansions are
     spent, or storage must grow.  Returns ST_*."""
     cap = states.shape[0]
@@ -186,7 +186,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
             return ST_GROW
         _visit(root, index, low, onstack, tstack, dstack, nxt, meta)
         if expand(root, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                  ct, ab, ef, cfg, acts, buf) < 0:
+                  ct, ab, ef, cfg, acts, buf, scr) < 0:
             return ST_ERROR
     spent = 0
     while meta[M_DTOP] > 0:
@@ -209,7 +209,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
                 _visit(w, index, low, onstack, tstack, dstack, nxt, meta)
                 spent += 1
                 if expand(w, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                          ct, ab, ef, cfg, acts, buf) < 0:
+                          ct, ab, ef, cfg, acts, buf, scr) < 0:
                     return ST_ERROR
                 _quick_value(w, value, mover, estart, ecount, edges)
                 continue

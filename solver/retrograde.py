@@ -17,7 +17,7 @@ from solver.table import M_EDGES, M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
 
 @njit(cache=True)
 def enumerate_graph(budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                    ct, ab, ef, cfg, acts, buf):
+                    ct, ab, ef, cfg, acts, buf, scr):
     """Expand every node in id order (a breadth-first sweep); M_INDEX is the
     next node to expand.  Terminal nodes are not expanded."""
     cap = states.shape[0]
@@ -34,7 +34,7 @@ def enumerate_graph(budget, states, keys, tt, value, mover, estart, ecount, edge
                 or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
             return ST_GROW
         if expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                  ct, ab, ef, cfg, acts, buf) < 0:
+                  ct, ab, ef, cfg, acts, buf, scr) < 0:
             return ST_ERROR
         spent += 1
         meta[M_INDEX] += 1

@@ -19,7 +19,10 @@ from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, 
 
 ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pending triggers",
                3: "too many legal actions in one position", 4: "combat damage too large to divide",
-               5: "an endless loop of mandatory actions", 99: "a live position without legal actions"}
+               5: "an endless loop of mandatory actions",
+               6: "a value too large for the compact state store",
+               99: "a live position without legal actions"}
+RANGE_ERROR = ERROR_NAMES[6]
 
 
 def _table_size(cap: int) -> int:
@@ -44,11 +47,13 @@ class Store:
     ecap: int = 1 << 16
     bound_value: int = 1
     memory_budget: int = 0          # bytes; 0: no budget
+    dtype: type = np.int16          # np.int8 halves the states (solver.api picks it when safe)
     arrays: dict = field(default_factory=dict)
 
     def __post_init__(self):
         a = self.arrays
-        a["states"] = np.zeros((self.cap, self.L), dtype=np.int16)
+        a["states"] = np.zeros((self.cap, self.L), dtype=self.dtype)
+        self.scr = np.zeros((2, self.L), dtype=np.int16)
         a["keys"] = np.zeros(self.cap, dtype=np.uint64)
         a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int32)
         a["value"] = np.zeros(self.cap, dtype=np.int8)
@@ -162,7 +167,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                             a["estart"], a["ecount"], a["edges"], store.meta, a["index"],
                             a["low"], a["onstack"], a["tstack"], a["dstack"], a["nxt"],
                             a["local"], tables.ct, tables.ab, tables.ef, cfg, store.acts,
-                            store.buf)
+                            store.buf, store.scr)
         _limits(store, max_states, deadline, progress)
         if st == negamax.ST_DONE:
             return store.value(root)
@@ -183,7 +188,7 @@ def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.nda
         st = retrograde.enumerate_graph(chunk, a["states"], a["keys"], a["tt"], a["value"],
                                         a["mover"], a["estart"], a["ecount"], a["edges"],
                                         store.meta, tables.ct, tables.ab, tables.ef, cfg,
-                                        store.acts, store.buf)
+                                        store.acts, store.buf, store.scr)
         _limits(store, max_states, deadline, progress)
         if st == negamax.ST_DONE:
             break

@@ -6,7 +6,7 @@ never merge two different positions.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
 Arrays (grown by the Python wrapper in solver/search.py when a kernel asks):
-  states int16[cap, L]   keys uint64[cap]   tt int64[tcap] (-1: empty)
+  states int8 or int16[cap, L]   keys uint64[cap]   tt int64[tcap] (-1: empty)
   value int8[cap]        mover int8[cap]    estart int64[cap]  ecount int32[cap]
   edges int64[ecap]
 """
@@ -36,6 +36,7 @@ M_STARTED = 9
 M_W = 10
 
 SEED = np.uint64(0x3CB)
+ERR_RANGE = 6       # a value did not fit the store's compact state type
 
 
 @njit(cache=True)
@@ -69,7 +70,10 @@ def lookup_or_add(s, states, keys, tt, value, mover, meta):
     meta[M_NODES] = k + 1
     tt[slot] = k
     keys[k] = h
-    states[k, :] = s
+    for j in range(s.shape[0]):
+        states[k, j] = s[j]
+        if states[k, j] != s[j]:        # a compact (int8) store can't hold this value
+            meta[M_ERROR] = ERR_RANGE
     mover[k] = s[H_PRIO]
     r = s[H_RESULT]
     v = V_UNKNOWN

@@ -146,3 +146,36 @@ def test_two_factories_win_against_nothing():
     # (Regression: a too eager cut of "identical" choices made this a draw.)
     r = solve(["Mishra's Factory", "Mishra's Factory"], ["Plains"])
     assert (r.a_on_play, r.a_on_draw) == ("win", "win")
+
+
+def test_compact_store_refuses_values_it_cannot_hold():
+    # An int8 store must never truncate: a life of 300 can't be stored, so the
+    # store flags an error (solve() then redoes the search with int16 states).
+    from engine import state as S
+    from engine.compile import default_tables
+    from engine.game import initial_state
+    from solver.search import Store
+    from solver.table import ERR_RANGE, M_ERROR
+    t = default_tables()
+    s = initial_state(t, [t.card_id("Memnite")], [t.card_id("Memnite")], 0)
+    st = Store(L=s.shape[0], dtype=np.int8)
+    st.add(s)
+    assert st.meta[M_ERROR] == 0
+    s2 = s.copy()
+    s2[S.H_LIFE] = 300
+    st.add(s2)
+    assert st.meta[M_ERROR] == ERR_RANGE
+
+
+def test_compact_and_wide_stores_give_the_same_search(monkeypatch):
+    # The same pairing with int8 and with int16 states: same results, same positions.
+    import solver.api as api
+    a, b = ["Savannah", "Serra Ascendant"], ["Swamp", "Duress", "Dismember"]
+    assert api.compact_dtype(api.default_tables(), 99, 20) == np.int8
+    narrow = solve(a, b)
+    monkeypatch.setattr(api, "compact_dtype", lambda *args: np.int16)
+    wide = solve(a, b)
+    assert (narrow.a_on_play, narrow.a_on_draw, narrow.states) == \
+        (wide.a_on_play, wide.a_on_draw, wide.states)
+    # a bound above what int8 holds picks int16 at once
+    assert api.compact_dtype(api.default_tables(), 500, 20) == np.int16
