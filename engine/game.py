@@ -186,11 +186,12 @@ def _target(s, a, t: Tables) -> str:
     return ""
 
 
-def _pay(s, code: int, t: Tables) -> str:
-    """How a cost is paid: sources tapped, life, an alternative cost."""
+def payment_parts(s, code: int, t: Tables, sep: str = ", ") -> list[str]:
+    """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
+    symbols, mana left floating, an alternative cost and what it uses."""
     mask = code & ops.PAY_SRC_MASK
     names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
-    parts = [f"paying with {', '.join(names)}"] if names else []
+    parts = [f"paying with {sep.join(names)}"] if names else []
     phy = (code >> ops.PAY_PHY_SHIFT) & 15
     if phy:
         parts.append(f"paying {2 * phy} life")
@@ -204,6 +205,11 @@ def _pay(s, code: int, t: Tables) -> str:
         j = (code >> ops.PAY_ALT_OBJ_SHIFT) & 31
         verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
         parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
+    return parts
+
+
+def _pay(s, code: int, t: Tables) -> str:
+    parts = payment_parts(s, code, t)
     return (" " + " and ".join(parts)) if parts else ""
 
 

@@ -19,7 +19,7 @@ import numpy as np
 from engine import ops
 from engine import state as S
 from engine.compile import Tables
-from engine.game import describe
+from engine.game import describe, obj_name, payment_parts
 from engine.rules.chars import is_creature, power_toughness
 from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB, CT_TYPES, EF_VERB
 
@@ -27,7 +27,7 @@ WHO = "AB"
 
 
 def _name(s, i: int, t: Tables) -> str:
-    return t.names[int(s[S.obj_base(i) + S.O_CARD])]
+    return obj_name(s, i, t)
 
 
 def _owned(s, i: int, t: Tables) -> str:
@@ -47,14 +47,16 @@ def _target(s, a, t: Tables) -> str:
         return f" targeting {WHO[int(a[ops.AC_TGT])]}"
     if tk == ops.TK_OBJECT:
         return f" targeting {_owned(s, int(a[ops.AC_TGT]), t)}"
+    if tk == ops.TK_SPELL:
+        return f" targeting {_owned(s, int(a[ops.AC_TGT]), t)} (a spell)"
     if tk == ops.TK_ILLEGAL:
         return " (no legal target: it is removed)"
     return ""
 
 
-def _paying(s, mask: int, t: Tables) -> str:
-    names = [_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
-    return f", paying with {_and(names)}" if names else ""
+def _paying(s, code: int, t: Tables) -> str:
+    parts = payment_parts(s, code, t, sep=" and ")
+    return f", {_and(parts)}" if parts else ""
 
 
 def ability_text(t: Tables, ab: int) -> str:
@@ -81,7 +83,9 @@ def _continue(s, a, t, who):
 
 
 def _land(s, a, t, who):
-    return f"{who} plays {_name(s, int(a[ops.AC_OBJ]), t)}"
+    chosen = int(a[ops.AC_TGT])
+    tail = f", choosing {t.creature_types[chosen - 1]}" if chosen > 0 else ""
+    return f"{who} plays {_name(s, int(a[ops.AC_OBJ]), t)}{tail}"
 
 
 def _cast(s, a, t, who):
@@ -141,17 +145,38 @@ def _choice_sacrifice_unless(s, a, t, who):
     return f"{who} sacrifices {_name(s, i, t)} to keep {src}"
 
 
+def _top(s):
+    return S.stack_base(int(s[S.H_NOBJ])) + (int(s[S.H_STACK_N]) - 1) * S.SE_W
+
+
 def _choice_counter_unless_pay(s, a, t, who):
     i = int(a[ops.AC_OBJ])
     src = _resolving(s, t)
+    e = _top(s)
+    victim = ("the targeting spell or ability" if int(s[e + S.E_TKIND]) != ops.TK_SPELL
+              else _name(s, int(s[e + S.E_TGT]), t))
     if i == -1:
-        return f"{who} does not pay for {src}'s trigger: the targeting spell or ability is countered"
-    return f"{who} pays for {src}'s trigger{_paying(s, int(a[ops.AC_PAY]), t)}"
+        return f"{who} does not pay for {src}: {victim} is countered"
+    return f"{who} pays for {src}{_paying(s, int(a[ops.AC_PAY]), t)}"
+
+
+def _choice_destroy_unless_pay(s, a, t, who):
+    creature = _name(s, int(s[_top(s) + S.E_SRC]), t)
+    if int(a[ops.AC_OBJ]) == -1:
+        return f"{who} does not pay: {creature} is destroyed"
+    return f"{who} pays to keep {creature}{_paying(s, int(a[ops.AC_PAY]), t)}"
+
+
+def _choice_discard(s, a, t, who):
+    i = int(a[ops.AC_OBJ])
+    return f"{who} chooses {_owned(s, i, t)} from the revealed hand: it is discarded"
 
 
 CHOICE_WORDS = {
     ops.V_SACRIFICE_UNLESS: _choice_sacrifice_unless,
     ops.V_COUNTER_UNLESS_PAY: _choice_counter_unless_pay,
+    ops.V_DESTROY_UNLESS_PAY: _choice_destroy_unless_pay,
+    ops.V_DISCARD_CHOICE: _choice_discard,
 }
 
 
@@ -201,7 +226,13 @@ def action_text(s, a, t: Tables) -> str:
 ZONE_VERBS = {ops.Z_BATTLEFIELD: "enters the battlefield", ops.Z_GRAVEYARD: "goes to the graveyard",
               ops.Z_EXILE: "is exiled", ops.Z_HAND: "returns to hand",
               ops.Z_NONE: "ceases to exist", ops.Z_LIBRARY: "goes to the library"}
-COUNTER_FIELDS = (("+1/+1", S.O_P1P1), ("level", S.O_LEVEL), ("stun", S.O_STUN))
+COUNTER_FIELDS = (("+1/+1", S.O_P1P1), ("level", S.O_LEVEL), ("stun", S.O_STUN),
+                  ("own", S.O_MISC))
+
+
+def counter_name(kind: str, card: int, t: Tables) -> str:
+    """"own" counters are the card's own kind (ice for Dark Depths, spore for Thallid)."""
+    return (t.cards[card].counter_kind or "other") if kind == "own" else kind
 
 
 def _objects(s) -> list[tuple]:
@@ -241,6 +272,7 @@ def events(before, after, t: Tables) -> list[str]:
                 acc[(c, o)] = tuple(x + y for x, y in zip(cur, ctr))
     for key in sorted(set(cb) & set(ca)):
         for (kind, _), x, y in zip(COUNTER_FIELDS, cb[key], ca[key]):
+            kind = counter_name(kind, key[0], t)
             if y > x:
                 out.append(f"{WHO[key[1]]}'s {t.names[key[0]]} gets {y - x} {kind} counter"
                            f"{'s' if y - x > 1 else ''} ({y})")
@@ -307,7 +339,8 @@ def public_state(s, t: Tables, cfg) -> dict:
         d = {"id": i, "card": _name(s, i, t), "owner": WHO[int(s[o + S.O_OWNER])],
              "controller": WHO[int(s[o + S.O_CTRL])], "zone": ops.ZONE_NAMES.get(z, str(z)),
              "tapped": bool(s[o + S.O_TAPPED]),
-             "counters": {k: int(s[o + f]) for k, f in COUNTER_FIELDS if s[o + f]},
+             "counters": {counter_name(k, int(s[o + S.O_CARD]), t): int(s[o + f])
+                          for k, f in COUNTER_FIELDS if s[o + f]},
              "damage": int(s[o + S.O_DAMAGE])}
         if z == ops.Z_BATTLEFIELD:
             if is_creature(s, i, t.ct, t.ef):
