@@ -89,6 +89,7 @@ class Store:
         return sum(a.nbytes for a in self.arrays.values())
 
     GROWTH = 1.5
+    LAST_GROWTH = 1.08       # below this, a budget-limited step is not worth taking
     _SLOT_ARRAYS = (("states", 0), ("keys", 0), ("value", 0), ("mover", 0), ("estart", 0),
                     ("ecount", 0), ("index", -1), ("low", 0), ("onstack", 0), ("tstack", 0),
                     ("dstack", 0), ("nxt", 0), ("local", -1))
@@ -97,24 +98,29 @@ class Store:
         """Make room for the next expansions: arrays grow in place (realloc, so
         no second copy), the transposition table is rebuilt at twice the size."""
         need = int(self.nbytes() * self.GROWTH)
+        growth = self.GROWTH
         if self.memory_budget and need > self.memory_budget:
+            # the last steps grow by what the budget still allows
+            growth = 0.97 * self.memory_budget / self.nbytes()
+            need = int(self.nbytes() * self.LAST_GROWTH)
+        if self.memory_budget and growth < self.LAST_GROWTH:
             raise SearchStopped(
                 f"memory budget: {self.nodes:,} positions fill "
                 f"{self.nbytes() / 2**30:.1f} GiB and the next step needs "
                 f"{need / 2**30:.1f} GiB of the {self.memory_budget / 2**30:.1f} GiB allowed "
                 "(--max-memory)", self.nodes)
         try:
-            self._grow()
+            self._grow(growth)
         except MemoryError:
             raise SearchStopped(f"out of memory after {self.nodes:,} positions "
                                 f"(lower --max-memory)", self.nodes) from None
 
-    def _grow(self) -> None:
+    def _grow(self, growth: float = GROWTH) -> None:
         a = self.arrays
         n = self.nodes
         room = 2 * ops.MAX_ACTIONS
         if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
-            new = int(self.cap * self.GROWTH) + 2 * room
+            new = int(self.cap * growth) + 2 * room
             for k, fill in self._SLOT_ARRAYS:
                 arr = a[k]
                 arr.resize((new,) + arr.shape[1:], refcheck=False)   # zero-filled
