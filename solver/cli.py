@@ -172,7 +172,7 @@ max_life_option = click.option(
 max_counters_option = click.option(
     "--max-counters", type=click.IntRange(0, MAX_INT16), default=DEFAULT_MAX_COUNTERS,
     show_default=True, metavar="N",
-    help="Bound on +1/+1 counters on one permanent, like --max-life.")
+    help="Bound on +1/+1 (or spore) counters on one permanent, like --max-life.")
 
 max_states_option = click.option(
     "--max-states", type=click.IntRange(min=0), default=DEFAULT_MAX_STATES,
