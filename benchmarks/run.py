@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+
 FIELD = [("Plains", "Student of Warfare"), ("Island", "Sleep-Cursed Faerie"),
          ("Forest", "Scythe Tiger"), ("Mox Jet", "Mutavault"),
          ("Dryad Arbor", "Dragon Sniper"), ("Mountain", "Stromkirk Noble"),
@@ -56,14 +58,17 @@ def memory_line() -> str:
     """Bytes per stored position, measured on the largest pairing of the field."""
     from engine.compile import default_tables
     from engine.game import initial_state
+    from solver.api import compact_dtype
+    from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
     from solver.search import Store, solve_root
     t = default_tables()
     ids = [t.card_id(n) for n in FIELD[-1]]
     s0 = initial_state(t, ids, ids, 0)
-    st = Store(L=s0.shape[0])
+    dtype = compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS)    # as solve() does
+    st = Store(L=s0.shape[0], dtype=dtype)
     root = st.add(s0)
     t0 = time.perf_counter()
-    solve_root(st, root, t, t.cfg())
+    solve_root(st, root, t, t.cfg(cards=ids + ids))
     dt = time.perf_counter() - t0
     edges = int(st.meta[1])
     used = st.nbytes()
@@ -71,7 +76,8 @@ def memory_line() -> str:
             f"{st.expanded:,} expanded, {edges:,} edges in {dt:.2f} s = "
             f"{st.expanded / dt:,.0f} expansions/s and {edges / dt:,.0f} successors/s on one core; "
             f"arrays {used / 2**20:.0f} MiB at capacity {st.cap:,} = {used / st.cap:.0f} bytes "
-            f"per position slot (state {2 * st.L} B, rest index, edges and search stacks).")
+            f"per position slot (state {st.L * np.dtype(dtype).itemsize} B, rest index, edges and "
+            f"search stacks).")
 
 
 def cli_times() -> list[str]:
