@@ -54,7 +54,7 @@ def main() -> None:
             slowest = (r.seconds, name)
         if r.reasons:
             unknown.append(f"{name}: {r.reasons}")
-        lines.append(f"| {' | '.join(a)} | {' | '.join(b)} | {r.a_on_play} | {r.a_on_draw} | "
+        lines.append(f"| {', '.join(a)} | {', '.join(b)} | {r.a_on_play} | {r.a_on_draw} | "
                      f"{r.states:,} | {r.seconds:.2f} |")
         print(lines[-1], flush=True)
     total = time.perf_counter() - t0
