@@ -20,6 +20,14 @@ class UnknownCard(CardError):
         super().__init__(f"unknown or unsupported card {name!r}{hint}")
 
 
+class TokenName(UnknownCard):
+    """The name of a token (Marit Lage): cards make it, a deck can't hold it."""
+
+    def __init__(self, name: str):
+        super().__init__(name, [])
+        self.args = (f"{name!r} is a token, not a card a deck can hold",)
+
+
 def normalize(name: str) -> str:
     return " ".join(name.replace("\u2019", "'").replace("`", "'").strip().lower().split())
 
@@ -56,7 +64,7 @@ def lookup(name: str) -> Card:
         return idx[key]
     tokens = {normalize(c.name): c for c in all_definitions() if c.token}
     if key in tokens:
-        raise CardError(f"{tokens[key].name!r} is a token, not a card a deck can hold")
+        raise TokenName(tokens[key].name)
     close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
     return _raise(name, [idx[k].name for k in close])
 

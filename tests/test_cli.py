@@ -345,3 +345,9 @@ def test_load_banlist(tmp_path):
     assert "Ancestral Recall" in str(e.value) and "Mox Rubi" in str(e.value)
     with pytest.raises(DeckError, match="not found"):
         load_banlist(tmp_path / "missing.txt")
+
+
+def test_a_token_name_in_a_deck_is_bad_input():
+    # Marit Lage is a token Dark Depths makes, not a card: exit 2, no traceback.
+    err = bad("solve", "Marit Lage | Island", "Island", "--deck-size", "any")
+    assert "unknown or unsupported card 'Marit Lage'" in err
