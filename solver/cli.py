@@ -321,7 +321,7 @@ def _note_first_compile() -> None:
     """Say on stderr why the first run is slow (never on stdout: --json stays clean)."""
     import engine
     if not engine.kernels_cached():
-        click.echo("Compiling the solver's kernels (first run only, about a minute)...",
+        click.echo("Compiling the solver's kernels (first run only, about two minutes)...",
                    err=True)
 
 
