@@ -113,7 +113,7 @@ def remove_counters(s, i, kind, n):
         s[o + O_STUN] = 0
         s[o + O_MISC] = 0
     elif kind == ops.C_P1P1:
-        s[o + O_P1P1] = max(s[o + O_P1P1] - n, 0) if s[o + O_P1P1] > 0 else s[o + O_P1P1]
+        s[o + O_P1P1] = max(s[o + O_P1P1] - n, 0)
     elif kind == ops.C_LEVEL:
         s[o + O_LEVEL] = max(s[o + O_LEVEL] - n, 0)
     elif kind == ops.C_STUN:

@@ -131,7 +131,7 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
 
 
 @leaf
-def _min_mana(s, p, c, ct):
+def _min_mana(c, ct):
     """The least mana casting card c can take (Phyrexian symbols paid with life)."""
     total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
     for k in range(ops.NCOLORS):
@@ -161,7 +161,7 @@ def may_act(s, p, ct, ab, ef, cfg):
         if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
-            if _min_mana(s, p, c, ct) <= avail:
+            if _min_mana(c, ct) <= avail:
                 return True
         if z == ops.Z_BATTLEFIELD:
             cc = card_of(s, i)
