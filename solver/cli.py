@@ -318,11 +318,14 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
 
 
 def _note_first_compile() -> None:
-    """Say on stderr why the first run is slow (never on stdout: --json stays clean)."""
+    """Say on stderr why the first run is slow (never on stdout: --json stays clean),
+    and compile before the solve, so that its reported time is the solve's own."""
     import engine
     if not engine.kernels_cached():
         click.echo("Compiling the solver's kernels (first run only, about two minutes)...",
                    err=True)
+        from solver.tournament.worker import warm_up
+        warm_up()
 
 
 GAMES = (("a_on_play", "A on the play"), ("a_on_draw", "A on the draw"))
