@@ -203,6 +203,19 @@ def pass_to(g: Game, p: int, limit: int = 20) -> Game:
     raise AssertionError(g.describe_actions())
 
 
+def to_choice(g: Game, limit: int = 20) -> Game:
+    """Pass (putting triggers on the stack in any order) until a choice on
+    resolution is asked."""
+    for _ in range(limit):
+        if g.decision == "choice":
+            return g
+        if g.decision == "order triggers":
+            g.apply(g.legal_actions()[0])
+        else:
+            g.do("passes")
+    raise AssertionError(g.describe_actions())
+
+
 def stack_size(g: Game) -> int:
     return int(g.s[S.H_STACK_N])
 

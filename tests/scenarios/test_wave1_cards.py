@@ -4,7 +4,7 @@ Misstep, Dismember, Path to Exile, Duress.  The oracle line is beside each test.
 from engine import ops
 from engine import state as S
 from scenario_kit import (build, get, has_action, keyword, matching, pass_to, resolve_stack,
-                          until_step, zones)
+                          to_choice, until_step, zones)
 
 
 # ------------------------------------------------------------ creatures
@@ -126,7 +126,7 @@ def test_daze_returns_an_island_and_counters_unless_paid():
          "returning Tropical Island")
     assert g.zone("Tropical Island") == "hand"
     g.do("B passes") if g.to_move == 1 else None
-    resolve_to_choice(g)
+    to_choice(g)
     assert sorted(g.describe_actions()) == ["A declines", "A pays paying with Mountain"]
     g.do("A pays paying with Mountain")
     resolve_stack(g)
@@ -140,14 +140,6 @@ def test_daze_counters_when_the_caster_cannot_pay():
          "returning Island")
     resolve_stack(g)
     assert g.life(1) == 20 and g.zone("Lightning Bolt") == "graveyard"
-
-
-def resolve_to_choice(g, limit=20):
-    for _ in range(limit):
-        if g.decision == "choice":
-            return g
-        g.do("passes")
-    raise AssertionError(g.describe_actions())
 
 
 def test_mental_misstep_counters_mana_value_one_paid_with_life():
@@ -224,7 +216,7 @@ def test_duress_takes_a_noncreature_nonland_card():
     g = build(a=["Swamp"], a_hand=["Duress"], b=["Forest"],
               b_hand=["Dismember", "Thallid", "Path to Exile"])
     g.do("A casts Duress targeting player B paying with Swamp")
-    resolve_to_choice(g)
+    to_choice(g)
     assert sorted(g.describe_actions()) == ["A chooses Dismember", "A chooses Path to Exile"]
     g.do("A chooses Path to Exile")
     assert g.zone("Path to Exile") == "graveyard" and g.zone("Thallid") == "hand"

@@ -3,8 +3,8 @@ Nexus, Maze of Ith, Karakas, The Tabernacle, Pendelhaven, Cavern of Souls,
 Dark Depths, Thespian's Stage, Urborg.  The oracle line is beside each test."""
 from engine import ops
 from engine import state as S
-from scenario_kit import (build, do_where, get, has_action, keyword, matching, pass_to,
-                          resolve_stack, until_step, zones)
+from scenario_kit import (build, get, has_action, keyword, matching, pass_to, resolve_stack,
+                          to_choice, until_step, zones)
 
 
 def pool(g):
@@ -181,14 +181,14 @@ def test_tabernacle_upkeep_pay_or_lose_the_creature():
     # unless you pay {1}."  The controller of the creature decides.
     g = build(a=["Savannah Lions", "Plains"], b=["The Tabernacle at Pendrell Vale"],
               step="upkeep")
-    resolve_until_choice(g)
+    to_choice(g)
     assert g.to_move == 0 and sorted(g.describe_actions()) == ["A declines",
                                                                 "A pays paying with Plains"]
     g.do("A pays paying with Plains")
     assert g.zone("Savannah Lions") == "battlefield" and get(g, "Plains", S.O_TAPPED) == 1
     g = build(a=["Savannah Lions", "Plains"], b=["The Tabernacle at Pendrell Vale"],
               step="upkeep")
-    resolve_until_choice(g)
+    to_choice(g)
     g.do("A declines")
     assert g.zone("Savannah Lions") == "graveyard"
 
@@ -199,17 +199,6 @@ def test_tabernacle_without_mana_destroys_and_spares_lands():
     resolve_stack(g)
     assert zones(g, "Savannah Lions") == ["graveyard"] and zones(g, "Memnite") == ["graveyard"]
     assert g.zone("The Tabernacle at Pendrell Vale") == "battlefield"
-
-
-def resolve_until_choice(g, limit=20):
-    for _ in range(limit):
-        if g.decision == "choice":
-            return g
-        if g.decision == "order triggers":
-            g.apply(g.legal_actions()[0])
-        else:
-            g.do("passes")
-    raise AssertionError(g.describe_actions())
 
 
 # ------------------------------------------------------------ Pendelhaven

@@ -1,19 +1,8 @@
 """The game log's words (solver/narrate.py) for wave-1 actions: alternative costs,
 Phyrexian life, spells targeting spells, floating mana, choices on resolution."""
-from scenario_kit import build, pass_to, resolve_stack
+from scenario_kit import build, resolve_stack, to_choice
 
 from solver.narrate import action_text
-
-
-def to_choice(g):
-    for _ in range(10):
-        if g.decision == "choice":
-            return g
-        if g.decision == "order triggers":
-            g.apply(g.legal_actions()[0])
-        else:
-            g.do("passes")
-    raise AssertionError(g.describe_actions())
 
 
 def words(g):
