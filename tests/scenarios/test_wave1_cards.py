@@ -1,10 +1,9 @@
 """Wave 1 creatures and spells: Old-Growth Dryads, Slippery Bogle, Serra
 Ascendant, Thallid, Hexdrinker, Vampire Hexmage, Force of Will, Daze, Mental
 Misstep, Dismember, Path to Exile, Duress.  The oracle line is beside each test."""
-from engine import ops
 from engine import state as S
 from scenario_kit import (build, get, has_action, keyword, matching, pass_to, resolve_stack,
-                          to_choice, until_step, zones)
+                          to_choice, zones)
 
 
 # ------------------------------------------------------------ creatures
