@@ -40,7 +40,7 @@ class Tables:
         rules no card of the matchup uses."""
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
-            any(self.ct[i, T.CT_GRANT_SWAMP] for i in cards))
+            any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
@@ -230,7 +230,7 @@ def compile_cards(cards) -> Tables:
             elif isinstance(st, S.EachLandIs):
                 if st.subtype not in BASIC_LAND_TYPES:
                     raise S.CardError(f"{c.name}: only basic land types can be granted")
-                r[T.CT_GRANT_SWAMP] = submask([st.subtype])
+                r[T.CT_GRANT_LAND_TYPE] = submask([st.subtype])
         if len(c.levels) > 2:
             raise S.CardError(f"{c.name}: at most two level bands are supported")
         r[T.CT_NLV] = len(c.levels)

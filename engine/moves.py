@@ -170,16 +170,16 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         give_priority(s, p)
     elif kind == ops.A_CAST:
         code = act[AC_PAY]
+        uncounterable = False
         if code & ops.PAY_ALT:
             alt_cost(s, i, p, (code >> ops.PAY_ALT_OBJ_SHIFT) & 31, ct)
         else:
             s[H_LIFE + p] -= 2 * ((code >> ops.PAY_PHY_SHIFT) & 15)
-            if uncounterable_payment(s, code, s[ob(i) + O_CARD], ct):
-                s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
+            uncounterable = uncounterable_payment(s, code, s[ob(i) + O_CARD], ct)
         pay(s, code, ct)
-        flags = s[ob(i) + O_FLAGS] & OF_UNCOUNTERABLE
         move_to(s, i, ops.Z_STACK, ct)
-        s[ob(i) + O_FLAGS] |= flags
+        if uncounterable:
+            s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab)

@@ -17,8 +17,7 @@ from solver import negamax, retrograde
 from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
                           M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
-ERROR_NAMES = {1: "stack deeper than the engine's capacity", 2: "too many pending triggers",
-               3: "too many legal actions in one position", 4: "combat damage too large to divide",
+ERROR_NAMES = {3: "too many legal actions in one position", 4: "combat damage too large to divide",
                5: "an endless loop of mandatory actions",
                6: "a value too large for the compact state store",
                99: "a live position without legal actions"}

@@ -11,10 +11,10 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
-from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES, CT_GRANT_SWAMP, CT_KW,
-                           CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW, CT_SL_LIFE, CT_SL_P,
-                           CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT, CT_SUPER, CT_TOU,
-                           CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
+from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
+                           CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
+                           CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
+                           CT_SUPER, CT_TOU, CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
 
 
 @leaf
@@ -80,7 +80,7 @@ def land_grants(s, ct, cfg):
     for j in range(nobj(s)):
         o = ob(j)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
-            m |= ct[card_of(s, j), CT_GRANT_SWAMP]
+            m |= ct[card_of(s, j), CT_GRANT_LAND_TYPE]
     return m
 
 

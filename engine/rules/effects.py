@@ -151,11 +151,17 @@ def _uncounterable(s, k):
 
 
 @leaf
+def _discardable(s, i, q, excluded, ct):
+    """Is object i a card in player q's hand of none of the `excluded` types?"""
+    o = ob(i)
+    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == q \
+        and (ct[s[o + O_CARD], CT_TYPES] & excluded) == 0
+
+
+@leaf
 def _has_choice_in_hand(s, q, excluded, ct):
     for i in range(nobj(s)):
-        o = ob(i)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == q \
-                and (ct[s[o + O_CARD], CT_TYPES] & excluded) == 0:
+        if _discardable(s, i, q, excluded, ct):
             return True
     return False
 
@@ -375,9 +381,7 @@ def choice_options(s, ct, ab, ef, cfg, objs, masks, scratch, work):
     elif v == ops.V_DISCARD_CHOICE:
         q = s[stack_off(s, s[H_STACK_N] - 1) + E_TGT]
         for i in range(nobj(s)):
-            o = ob(i)
-            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == q \
-                    and (ct[s[o + O_CARD], CT_TYPES] & ef[f, EF_A]) == 0:
+            if _discardable(s, i, q, ef[f, EF_A], ct):
                 if i > 0 and interchangeable(s, i - 1, i):
                     continue    # the same card as the one before: the same choice
                 objs[n] = i
