@@ -1,6 +1,6 @@
 """Choices that differ only by which of two identical, unreferenced objects is used
 are offered once: the two games are the same game with the objects swapped."""
-from tests.scenarios.scenario_kit import actions, build, matching
+from scenario_kit import actions, build, matching
 
 
 def test_two_identical_factories_keep_every_combined_choice():

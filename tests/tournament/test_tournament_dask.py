@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from solver.cli import cli
 
 distributed = pytest.importorskip("distributed")
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _table(path):

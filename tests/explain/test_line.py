@@ -24,7 +24,7 @@ from solver.report import (format_analysis, format_line, line_json, replay_json,
 from solver.retrograde import propagate
 from solver.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 # ------------------------------------------------------- the reference distances

@@ -157,7 +157,7 @@ def test_two_worker_processes_in_a_fresh_process(field, tmp_path):
     r = subprocess.run([sys.executable, "-m", "solver.cli", "roundrobin", str(field), "--out",
                         str(tmp_path / "t"), "--deck-size", "any", "--store",
                         str(tmp_path / "s.sqlite"), "--jobs", "2", "--quiet"],
-                       cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+                       cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "4 solved now" in r.stdout
     assert (tmp_path / "t" / "standings.csv").read_text().splitlines()[1:] == [
@@ -168,7 +168,7 @@ def test_two_worker_processes_in_a_fresh_process(field, tmp_path):
 def _readme_block(command: str) -> list[str]:
     """The output lines shown under `$ command` in the README."""
     from pathlib import Path
-    lines = (Path(__file__).resolve().parents[1] / "README.md").read_text().splitlines()
+    lines = (Path(__file__).resolve().parents[2] / "README.md").read_text().splitlines()
     start = next(i for i, line in enumerate(lines) if line.strip() == f"$ {command}")
     out = []
     for line in lines[start + 1:]:
@@ -180,7 +180,7 @@ def _readme_block(command: str) -> list[str]:
 
 def test_readme_tournament_examples_really_run(tmp_path, monkeypatch):
     from pathlib import Path
-    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    monkeypatch.chdir(Path(__file__).resolve().parents[2])
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))      # the default store, fresh
     cmd = "3cb roundrobin samples/round.txt --out tables --deck-size 2"
     r = run("roundrobin", "samples/round.txt", "--out", tmp_path / "tables", "--deck-size", "2",

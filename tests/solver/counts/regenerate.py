@@ -1,8 +1,8 @@
 """Rewrite counts.json: positions each method stores per matchup ("perft" for 3CB).
 
-Run after a deliberate rules change:  .venv/bin/python tests/counts/regenerate.py
+Run after a deliberate rules change:  .venv/bin/python tests/solver/counts/regenerate.py
 An accidental change of the rules or of the successor generator shows up in
-tests/test_counts.py as a changed count.
+tests/solver/test_counts.py as a changed count.
 """
 import json
 from pathlib import Path

@@ -24,7 +24,7 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
 
 
 def _notes():
-    text = (Path(__file__).parent.parent / "docs" / "oracle_notes.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "oracle_notes.md").read_text()
     out = {}
     for sec in re.split(r"^## ", text, flags=re.M)[1:]:
         name = sec.split("\n")[0].strip()

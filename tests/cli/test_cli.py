@@ -21,7 +21,7 @@ from solver import api, decks
 from solver.cli import EXIT_BAD_INPUT, Progress, cli
 from solver.decks import DeckError, load_banlist, parse_deck, parse_deck_size
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 A3 = "Mountain | Stromkirk Noble | Lightning Bolt"
 B3 = "Plains | Savannah Lions | Swords to Plowshares"
 

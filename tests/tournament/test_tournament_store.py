@@ -24,7 +24,7 @@ from solver.tournament.field import DeckResult
 from solver.tournament.fingerprint import current_fingerprint, results_fingerprint, rules_digest
 from solver.tournament.store import default_store_path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 X, Y = ("Memnite",), ("Plains",)
 
 

@@ -1,5 +1,5 @@
 """Position-count regression ("perft"): each matchup's search must store exactly
-the recorded number of positions. Regenerate with tests/counts/regenerate.py only
+the recorded number of positions. Regenerate with tests/solver/counts/regenerate.py only
 after a deliberate rules change, and say why in the commit."""
 import json
 from pathlib import Path

@@ -1,0 +1,10 @@
+"""Test layout, by topic: engine/ (rules and the state), cards/ (each card's
+scenarios and definitions), solver/ (search, counts, solved matchups),
+explain/ (lines and words), cli/ (the command line), tournament/ (rounds).
+
+scenario_kit.py, the terse scenario language, sits beside this file and is
+importable from every folder."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
