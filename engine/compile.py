@@ -35,10 +35,13 @@ class Tables:
         return self.names.index(name)
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
-            cards=None) -> np.ndarray:
+            cards=None, float_all=False) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
-        rules no card of the matchup uses."""
+        rules no card of the matchup uses; `float_all` offers floating mana in
+        every priority window (the unreduced search the reduction is checked
+        against)."""
         c = np.zeros(T.CFG_W, dtype=np.int64)
+        c[T.CFG_FLOAT_ALL] = int(float_all)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_MAX_LIFE] = max_life

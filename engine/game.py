@@ -9,11 +9,12 @@ import numpy as np
 from engine import ops
 from engine import state as S
 from engine.compile import Tables, default_tables, token_kinds
+from engine import tables as T
 from engine.tables import AB_CARD, CT_AB0, CT_SPELL_AB
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
 from engine.rules.priority import WORK_SIZE
-from engine.rules.chars import power_toughness
+from engine.rules.chars import card_of, power_toughness
 
 
 def scratch() -> np.ndarray:
@@ -198,7 +199,8 @@ def payment_parts(s, code: int, t: Tables, sep: str = ", ") -> list[str]:
     left = "".join(("{" + ops.MANA_SYMBOLS[k] + "}")
                    * ((code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & 15)
                    for k in range(ops.NCOLORS))
-    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[S.H_POOL + k]) for k in range(ops.NCOLORS))
+    pool = S.H_POOL + ops.NCOLORS * int(s[S.H_PRIO])
+    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[pool + k]) for k in range(ops.NCOLORS))
     if left and left != had:
         parts.append(f"leaving {left} floating")
     if code & ops.PAY_ALT:
@@ -268,4 +270,12 @@ def describe(s, a, t: Tables) -> str:
         return f"{who} puts the trigger of {obj_name(s, src, t)} on the stack{_target(s, a, t)}"
     if kind == ops.A_LEGEND:
         return f"{who} keeps {obj_name(s, i, t)}"
+    if kind == ops.A_FLOAT:
+        return f"{who} taps {obj_name(s, i, t)} for mana: {float_words(s, a, t)}"
     return f"{who} ?{kind}"
+
+
+def float_words(s, a, t: Tables) -> str:
+    """The mana a float action adds: "{R}{R}{R}"."""
+    amount = int(t.ct[card_of(s, int(a[ops.AC_OBJ])), T.CT_MANA_N])
+    return ("{" + ops.MANA_SYMBOLS[int(a[ops.AC_TGT])] + "}") * amount

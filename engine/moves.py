@@ -16,7 +16,7 @@ from engine.rules import combat
 from engine.rules.canon import canonicalize
 from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
-from engine.rules.mana import pay, uncounterable_payment
+from engine.rules.mana import float_mana, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import WORK_SIZE, priority_actions
 from engine.rules.targets import enum_targets
@@ -171,12 +171,12 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     elif kind == ops.A_CAST:
         code = act[AC_PAY]
         uncounterable = False
-        if code & ops.PAY_ALT:
-            alt_cost(s, i, p, (code >> ops.PAY_ALT_OBJ_SHIFT) & 31, ct)
-        else:
+        if not code & ops.PAY_ALT:
             s[H_LIFE + p] -= 2 * ((code >> ops.PAY_PHY_SHIFT) & 15)
             uncounterable = uncounterable_payment(s, code, s[ob(i) + O_CARD], ct)
         pay(s, code, ct)
+        if code & ops.PAY_ALT:
+            alt_cost(s, i, p, (code >> ops.PAY_ALT_OBJ_SHIFT) & 31, ct)
         move_to(s, i, ops.Z_STACK, ct)
         if uncounterable:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
@@ -198,6 +198,9 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0 and s[ob(act[AC_TGT]) + O_ZONE] == ops.Z_BATTLEFIELD:
             becomes_target(s, act[AC_TGT], p, k, ct, ab)
         give_priority(s, p)
+    elif kind == ops.A_FLOAT:
+        float_mana(s, i, act[AC_TGT], ct)
+        give_priority(s, p)         # an action: the other player may act again (117.4)
     elif kind == ops.A_ATTACK:
         combat.declare_attackers(s, act[AC_PAY], ct, ab, ef)
         give_priority(s, s[H_ACTIVE])

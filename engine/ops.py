@@ -139,11 +139,12 @@ A_CHOICE = 8        # OBJ: chosen object or -1 (decline); PAY: sources if paying
 A_TRIGGER = 9       # OBJ: index of the pending trigger put on the stack next
 A_LEGEND = 10       # OBJ: the legendary permanent kept
 A_CONTINUE = 11     # turn start
+A_FLOAT = 12        # OBJ: mana source tapped with nothing to pay; TGT: the color index
 ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
-                A_CONTINUE: "continue"}
+                A_CONTINUE: "continue", A_FLOAT: "float mana"}
 ACT_W = 6
 AC_TYPE = 0
 AC_OBJ = 1

@@ -28,8 +28,9 @@ H_BOUND = 15        # which bound was passed (engine.ops.BOUND_*)
 H_ERROR = 16        # an engine capacity was exceeded (ERR_*): the solver reports it
 H_DIRTY = 17        # something changed since state-based actions were last checked
                     # (always 0 at a decision point, so it never splits positions)
-H_POOL = 18         # 18..23: mana left floating this step, per color W U B R G C
-H = 24
+H_POOL = 18         # 18..29: mana in each player's pool this step: player p's
+                    # color k (W U B R G C) at H_POOL + NCOLORS * p + k
+H = 30
 
 # --- one object ---------------------------------------------------------------
 O_CARD = 0          # card id (index into the card table); -1: empty slot
@@ -105,7 +106,7 @@ def new_state(n_obj: int) -> np.ndarray:
 HEADER_FIELDS = {name: value for name, value in globals().items()
                  if name.startswith("H_") and isinstance(value, int)}
 PER_PLAYER = ("H_LIFE", "H_POISON")     # two slots each: players 0 and 1
-WIDE = {"H_POOL": 6}                    # six slots: the pool's colors
+WIDE = {"H_POOL": 12}                   # twelve slots: each player's six colors
 OBJECT_FIELDS = {name: value for name, value in globals().items()
                  if name.startswith("O_") and isinstance(value, int)}
 ENTRY_FIELDS = {name: value for name, value in globals().items()

@@ -109,11 +109,13 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
 def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
           time_limit: float | None = None, max_memory: float | None = None,
-          tables: Tables | None = None, progress=None) -> Result:
+          tables: Tables | None = None, progress=None, float_all: bool = False) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
-    that would need more stops with 'unknown' and says so."""
+    that would need more stops with 'unknown' and says so.  float_all: offer
+    floating mana in every priority window (the unreduced reference search; the
+    verdicts are the same, the search is larger)."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
     tables = tables or default_tables()
@@ -130,7 +132,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     words = [UNKNOWN, UNKNOWN]
     games = ("a_on_play", "a_on_draw")
     try:
-        cfg = tables.cfg(max_life=max_life, max_counters=max_counters, cards=ids_a + ids_b)
+        cfg = tables.cfg(max_life=max_life, max_counters=max_counters, cards=ids_a + ids_b,
+                         float_all=float_all)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)

@@ -19,7 +19,7 @@ import numpy as np
 from engine import ops
 from engine import state as S
 from engine.compile import Tables
-from engine.game import describe, obj_name, payment_parts
+from engine.game import describe, float_words, obj_name, payment_parts
 from engine.rules.chars import is_creature, power_toughness
 from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB, CT_TYPES, EF_VERB
 
@@ -199,6 +199,10 @@ def _legend(s, a, t, who):
     return f"{who} keeps {_name(s, int(a[ops.AC_OBJ]), t)} (legend rule)"
 
 
+def _float(s, a, t, who):
+    return f"{who} taps {_name(s, int(a[ops.AC_OBJ]), t)} for {float_words(s, a, t)}, floating it"
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -211,6 +215,7 @@ ACTION_WORDS = {
     ops.A_CHOICE: _choice,
     ops.A_TRIGGER: _trigger,
     ops.A_LEGEND: _legend,
+    ops.A_FLOAT: _float,
 }
 
 

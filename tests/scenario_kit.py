@@ -32,6 +32,7 @@ FIELDS = {
     "stun": S.O_STUN,
     "misc": S.O_MISC,           # ice / spore counters
     "chosen": S.O_CHOSEN,       # creature type index + 1 (Cavern of Souls)
+    "copy": S.O_COPY,           # the name of the card it is a copy of (Thespian's Stage)
 }
 
 
@@ -64,7 +65,7 @@ def build(a=(), b=(), a_hand=(), b_hand=(), *, active=0, step="main 1",
             s[o + S.O_ZONE] = ops.Z_BATTLEFIELD
             s[o + S.O_CTRL] = owner
             for f, v in mods.items():
-                s[o + FIELDS[f]] = v
+                s[o + FIELDS[f]] = g.t.card_id(v) + 1 if f == "copy" else v
     s[S.H_LIFE], s[S.H_LIFE + 1] = life
     s[S.H_ACTIVE] = active
     s[S.H_PRIO] = active
@@ -214,6 +215,13 @@ def to_choice(g: Game, limit: int = 20) -> Game:
         else:
             g.do("passes")
     raise AssertionError(g.describe_actions())
+
+
+def pool(g: Game, p: int) -> str:
+    """Player p's mana pool: "{C}{C}" ("" when empty)."""
+    base = S.H_POOL + ops.NCOLORS * p
+    return "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(g.s[base + k])
+                   for k in range(ops.NCOLORS))
 
 
 def stack_size(g: Game) -> int:

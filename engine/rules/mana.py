@@ -1,15 +1,20 @@
-"""Mana: which permanents can pay, every way to pay a cost, and paying it.
+"""Mana: which permanents can pay, every way to pay a cost, paying it, and
+mana made ahead of a cost (floating).
 
-Mana abilities are activated while a cost is paid (rule 605.3), so a payment is
-a choice of sources to tap.  A source adds its amount of mana, all of one of
-its colors (a dual land picks R or G; Black Lotus three of one color; Ancient
-Tomb two colorless).  Mana a payment does not use floats in the pool until the
-step ends and pays later costs of the same step.
+Each player has a mana pool of their own (six colors each, in the state
+header); it empties at the end of every step (rule 500.4).  Mana abilities are
+activated while a cost is paid (rule 605.3): a payment is a choice of sources
+to tap.  A source adds its amount of mana, all of one of its colors (a dual land
+picks R or G; Black Lotus three of one color; Ancient Tomb two colorless).  Mana
+a payment does not use floats in the payer's pool until the step ends and pays
+later costs of the same step.  A player may also tap a source for mana with
+nothing to pay (`float_mana`), where that can matter (see priority.py and
+docs/RULES.md, "Mana").
 
-A payment code (ops.PAY_*) holds the sources tapped and the pool afterwards.
-Every payment that is not dominated is a separate legal action: one is
-dominated by another that taps a strict subset of its sources and leaves at
-least as much of every color in the pool (untapped sources and floating mana
+A payment code (ops.PAY_*) holds the sources tapped and the payer's pool
+afterwards.  Every payment that is not dominated is a separate legal action:
+one is dominated by another that taps a strict subset of its sources and leaves
+at least as much of every color in the pool (untapped sources and floating mana
 are never worse to have).
 """
 from engine.jit import kernel, leaf  # noqa: F401
@@ -17,11 +22,17 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules.chars import can_tap_for_cost, card_of, mana_colors, nobj, ob
 from engine.rules.zones import move_to
-from engine.state import H_LIFE, H_POOL, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.state import H_LIFE, H_POOL, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import (CT_ALLTYPES, CT_CTYPE, CT_MANA_COND, CT_MANA_DMG, CT_MANA_N,
                            CT_MANA_SAC, CT_TYPES)
 
 POOL_MAX = (1 << ops.PAY_POOL_BITS) - 1
+
+
+@leaf
+def pool_at(p, k):
+    """Offset of player p's mana of color k in the state."""
+    return H_POOL + ops.NCOLORS * p + k
 
 
 @leaf
@@ -82,11 +93,11 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
 
 
 @leaf
-def pool_code(s):
-    """The current pool as the pool bits of a payment code."""
+def pool_code(s, p):
+    """Player p's pool as the pool bits of a payment code."""
     code = 0
     for k in range(ops.NCOLORS):
-        v = int(s[H_POOL + k])
+        v = int(s[pool_at(p, k)])
         if v > POOL_MAX:
             v = POOL_MAX
         code |= v << (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)
@@ -211,7 +222,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         if req[k] > 0:
             rc |= 1 << k
     if total == 0:
-        out[0] = pool_code(s)
+        out[0] = pool_code(s, p)
         return 1
     n_obj = nobj(s)
     src = work[0:n_obj]
@@ -226,7 +237,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
             multi = True
     pool = 0
     for k in range(ops.NCOLORS):
-        pool += s[H_POOL + k]
+        pool += s[pool_at(p, k)]
     if have + pool < total:
         return 0
     if not multi and pool == 0:
@@ -255,7 +266,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         while True:
             # the color of each selected source: its cc[j]-th color bit
             for c in range(ops.NCOLORS):
-                produced[c] = s[H_POOL + c]
+                produced[c] = s[pool_at(p, c)]
             ok = True
             for j in range(k):
                 b = sel[j]
@@ -301,34 +312,62 @@ def mana_available(s, p, ct, ef, cfg):
     used to skip hopeless costs)."""
     n = 0
     for k in range(ops.NCOLORS):
-        n += s[H_POOL + k]
+        n += s[pool_at(p, k)]
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
         if c >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
                 and not s[o + O_TAPPED]:
-            cc = card_of(s, i)
-            if ct[cc, CT_MANA_COND] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
-                n += ct[cc, CT_MANA_N]
+            n += source_amount(s, i, ct, ef, cfg)
     return n
 
 
 @leaf
+def source_amount(s, i, ct, ef, cfg):
+    """The mana object i's mana ability makes (0: it has none)."""
+    cc = card_of(s, i)
+    if ct[cc, CT_MANA_COND] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
+        return ct[cc, CT_MANA_N]
+    return 0
+
+
+@leaf
+def tap_for_mana(s, i, ct):
+    """Tap object i for mana, with what its mana ability also does: damage to
+    its controller (Ancient Tomb), sacrifice (Black Lotus)."""
+    o = ob(i)
+    c = card_of(s, i)
+    s[o + O_TAPPED] = 1
+    if ct[c, CT_MANA_DMG] > 0:
+        s[H_LIFE + s[o + O_CTRL]] -= ct[c, CT_MANA_DMG]
+    if ct[c, CT_MANA_SAC]:
+        move_to(s, i, ops.Z_GRAVEYARD, ct)
+
+
+@leaf
 def pay(s, code, ct):
-    """Tap the sources of a payment (with what their mana abilities also do:
-    damage to their controller, sacrifice) and set the pool to what is left."""
+    """The player to decide (the payer) taps the sources of a payment and their
+    pool becomes what the code leaves."""
+    p = s[H_PRIO]
     i = 0
     mask = code & ops.PAY_SRC_MASK
     while mask:
         if mask & 1:
-            o = ob(i)
-            c = card_of(s, i)
-            s[o + O_TAPPED] = 1
-            if ct[c, CT_MANA_DMG] > 0:
-                s[H_LIFE + s[o + O_CTRL]] -= ct[c, CT_MANA_DMG]
-            if ct[c, CT_MANA_SAC]:
-                move_to(s, i, ops.Z_GRAVEYARD, ct)
+            tap_for_mana(s, i, ct)
         mask >>= 1
         i += 1
     for k in range(ops.NCOLORS):
-        s[H_POOL + k] = (code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & POOL_MAX
+        s[pool_at(p, k)] = (code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & POOL_MAX
+
+
+@leaf
+def float_mana(s, i, color, ct):
+    """Tap object i for its mana, all of one color, into its controller's pool
+    (mana made with nothing to pay yet; it empties at the end of the step).  A
+    pool above what a payment code holds (POOL_MAX of a color) cannot arise from
+    three cards a player."""
+    p = s[ob(i) + O_CTRL]
+    amount = ct[card_of(s, i), CT_MANA_N]
+    tap_for_mana(s, i, ct)
+    v = s[pool_at(p, color)] + amount
+    s[pool_at(p, color)] = v if v < POOL_MAX else POOL_MAX

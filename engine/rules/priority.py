@@ -1,6 +1,10 @@
 """What a player with priority may do: pass, play a land, cast a spell,
-activate an ability (rules 116, 305, 601, 602).  Mana abilities are not
-separate actions: they are activated while paying (see mana.py).
+activate an ability (rules 116, 305, 601, 602), and tap a source for mana with
+nothing to pay yet (floating it).  Mana abilities are otherwise activated while
+paying (see mana.py).  Floating is offered where it can matter (`float_matters`;
+the argument why nothing else can change a game's value is in docs/RULES.md,
+"Mana"), or in every window when cfg[CFG_FLOAT_ALL] is set (the unreduced
+reference the tests compare against).
 
 Each way to pay is its own action: which sources, Phyrexian symbols paid with
 mana or 2 life, hybrid symbols paid with either color, or the spell's
@@ -9,13 +13,16 @@ alternative cost with the card or land it uses (ops.PAY_* bits).
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import can_tap_for_cost, card_of, nobj, ob, subtypes
-from engine.rules.mana import mana_available, payments, pool_code
-from engine.rules.zones import interchangeable
+from engine.rules.chars import (can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob,
+                                subtypes)
+from engine.rules.mana import mana_available, payments, pool_code, source_amount
+from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
-from engine.state import (H_ACTIVE, H_LAND, H_LIFE, H_PRIO, H_STACK_N, H_STEP, O_CARD, O_CTRL,
-                          O_MISC, O_OWNER, O_ZONE)
-from engine.tables import (AB_COST, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SORC, AB_TAP, CT_AB0,
+from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
+                          H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
+from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
+                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
+                           EF_VERB, EF_WHO,
                            CT_ALT, CT_ALT_EXILE, CT_ALT_LIFE, CT_ALT_RETURN, CT_CHOOSE_TYPE,
                            CT_COLORS, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
                            CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
@@ -120,7 +127,7 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
             nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
-            keep = pool_code(s)
+            keep = pool_code(s, p)
             for t in range(nt):
                 for k in range(no):
                     if n >= limit:
@@ -183,10 +190,151 @@ def may_act(s, p, ct, ab, ef, cfg):
                     total = ab[a, AB_GENERIC]
                     for k in range(ops.NCOLORS):
                         total += ab[a, AB_COST + k]
-                    own = 1 if ab[a, AB_TAP] else 0
+                    # a source tapped for its own ability's cost can't also pay it
+                    own = source_amount(s, i, ct, ef, cfg) if ab[a, AB_TAP] else 0
                     if total <= avail - own or total == 0:
                         return True
+    return _any_float(s, p, ct, ab, ef, cfg)
+
+
+@leaf
+def _cost_may_remove(s, i, p, ct, ab):
+    """Could p remove its source i by paying a cost, outside the stack: i's own
+    ability sacrifices i without tapping it, or a card in p's hand has an
+    alternative cost that returns a land (Daze)?"""
+    cc = card_of(s, i)
+    for a in range(ct[cc, CT_AB0], ct[cc, CT_AB0] + ct[cc, CT_NAB]):
+        if ab[a, AB_KIND] == ops.AK_ACTIVATED and ab[a, AB_SAC] and not ab[a, AB_TAP]:
+            return True
+    for j in range(nobj(s)):
+        o = ob(j)
+        c = s[o + O_CARD]
+        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
+                and ct[c, CT_ALT] and ct[c, CT_ALT_RETURN] != 0:
+            return True
     return False
+
+
+@leaf
+def _twin_in_hand(s, i, p, ct):
+    """Does p hold a land of the same card as the legendary permanent i?"""
+    if not is_legendary(s, i, ct):
+        return False
+    for j in range(nobj(s)):
+        o = ob(j)
+        c = s[o + O_CARD]
+        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
+                and (ct[c, CT_TYPES] & ops.T_LAND) and c == card_of(s, i):
+            return True
+    return False
+
+
+@leaf
+def _touches(s, j, p, ct, ef, cfg):
+    """Can a change to permanent j change what p's mana sources make: j is one
+    of them, or it gives lands their types (Urborg)?"""
+    if ct[card_of(s, j), CT_GRANT_LAND_TYPE] != 0:
+        return True
+    return s[ob(j) + O_CTRL] == p and source_amount(s, j, ct, ef, cfg) > 0
+
+
+@leaf
+def _top_may_change_sources(s, p, ct, ab, ef, cfg):
+    """Could the top of the stack, resolving, leave one of p's mana sources
+    unable to make the mana it makes now (gone, tapped, changed)?  A
+    conservative test: yes unless every effect provably touches only players,
+    spells or permanents that are neither p's nor give lands their types.
+    docs/RULES.md ("Mana") lists the cases."""
+    e = stack_off(s, s[H_STACK_N] - 1)
+    src = s[e + E_SRC]
+    ctrl = s[e + E_CTRL]
+    tk = s[e + E_TKIND]
+    if tk == ops.TK_OBJECT and _touches(s, s[e + E_TGT], p, ct, ef, cfg):
+        return True
+    a = s[e + E_AB]
+    if a < 0:       # a permanent spell: the legend rule, or a static on lands
+        c = s[ob(src) + O_CARD]
+        return (ctrl == p and (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0) \
+            or ct[c, CT_GRANT_LAND_TYPE] != 0
+    for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+        v = ef[f, EF_VERB]
+        who = ef[f, EF_WHO]
+        on_player = v == ops.V_DAMAGE or v == ops.V_DISCARD_CHOICE \
+            or v == ops.V_GAIN_LIFE_POWER or v == ops.V_SEARCH_LIBRARY
+        if v == ops.V_SACRIFICE_UNLESS or v == ops.V_COPY:
+            if ctrl == p:       # p picks a permanent of its own; a copy may meet the legend rule
+                return True
+        elif who == ops.W_SELF:
+            # it changes its own source only: a source of mana or of land types
+            if _touches(s, src, p, ct, ef, cfg):
+                return True
+        elif who == ops.W_TARGET:
+            if tk == ops.TK_PLAYER and s[e + E_TGT] == p and not on_player:
+                return True
+        elif who == ops.W_CONTROLLER:
+            if ctrl == p and not on_player:
+                return True
+        elif who == ops.W_EACH_OPPONENT:
+            if ctrl != p and not on_player:
+                return True
+        elif who == ops.W_TARGET_CONTROLLER:
+            if not on_player:
+                return True
+        else:
+            return True
+    return False
+
+
+@leaf
+def float_matters(s, i, p, ct, ab, ef, cfg):
+    """Is tapping p's source i for mana now, with nothing to pay, a play that
+    paying later in the step can't match?  Only if i could stop making that
+    mana before p next has priority: the top of the stack resolves and may
+    change p's sources, p plays a land that the legend rule may weigh against
+    i, or p pays a cost that removes i (docs/RULES.md, "Mana", has
+    the argument; cfg[CFG_FLOAT_ALL] turns the reduction off)."""
+    if cfg[CFG_FLOAT_ALL] != 0:
+        return True
+    if s[H_STACK_N] > 0:
+        return _top_may_change_sources(s, p, ct, ab, ef, cfg)
+    if sorcery_timing(s, p) and s[H_LAND] == 0 and _twin_in_hand(s, i, p, ct):
+        return True
+    return _cost_may_remove(s, i, p, ct, ab)
+
+
+@leaf
+def _floatable(s, i, p, ct, ef, cfg):
+    """Colors p may float from object i now (0: none)."""
+    o = ob(i)
+    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+        return 0
+    if not can_tap_for_cost(s, i, ct, ef):
+        return 0
+    return mana_colors(s, i, ct, ef, cfg)
+
+
+@leaf
+def _any_float(s, p, ct, ab, ef, cfg):
+    for i in range(nobj(s)):
+        if _floatable(s, i, p, ct, ef, cfg) != 0 and float_matters(s, i, p, ct, ab, ef, cfg):
+            return True
+    return False
+
+
+@leaf
+def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
+    """A row for every (source, color) p may float now: OBJ the source, TGT the
+    color index.  Of two identical sources one is enough."""
+    for i in range(nobj(s)):
+        m = _floatable(s, i, p, ct, ef, cfg)
+        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
+            continue
+        if not float_matters(s, i, p, ct, ab, ef, cfg):
+            continue
+        for k in range(ops.NCOLORS):
+            if (m >> k) & 1 and n < limit:
+                n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, 0)
+    return n
 
 
 WORK_SIZE = 80 + (1 << 12) + 128   # up to 12 object slots; also the scratch of moves.py
@@ -239,9 +387,18 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     work: int64 scratch of at least WORK_SIZE (no allocation here)."""
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
-    sorc = sorcery_timing(s, p)
     if not may_act(s, p, ct, ab, ef, cfg):
         return n
+    return all_priority_actions(s, ct, ab, ef, cfg, out, limit, work)
+
+
+@leaf
+def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
+    """priority_actions without the quick may_act test (the tests check that
+    test against this full list)."""
+    p = s[H_PRIO]
+    n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
+    sorc = sorcery_timing(s, p)
     avail = mana_available(s, p, ct, ef, cfg)
     n_obj = nobj(s)
     req = work[0:ops.NCOLORS]
@@ -305,4 +462,4 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req,
                                     exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
                                     pays, limit, rest)
-    return n
+    return _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)

@@ -32,7 +32,7 @@ def give_priority(s, p):
 def end_step(s, ct, ef):
     """Both players passed with an empty stack: go to the next step.  Unused
     mana empties from the pool (rule 500.4)."""
-    for k in range(ops.NCOLORS):
+    for k in range(2 * ops.NCOLORS):      # both players' pools
         s[H_POOL + k] = 0
     st = s[H_STEP]
     if st == ops.ST_UPKEEP:

@@ -1,7 +1,7 @@
 """Land drops, paying mana, summoning sickness of Dryad Arbor, Wasteland."""
 from engine import state as S
 from engine.game import Game
-from scenario_kit import (actions, build, has_action, matching, until_step, until_turn_of,
+from scenario_kit import (resolve_stack, actions, build, has_action, matching, until_step, until_turn_of,
                           tapped, zones)
 
 
@@ -126,6 +126,10 @@ def test_wasteland_destroys_nonbasic_land_only():
     assert not any("Mountain" in t for t in targets)
     g.do("A activates Wasteland: {T}, Sacrifice Wasteland targeting Taiga (B)")
     assert zones(g, "Wasteland") == ["graveyard"]      # sacrificed as a cost
+    # B may tap the doomed Taiga for mana in response (it floats until the step ends)
+    assert has_action(g, "B taps Taiga for mana: {R}")
+    assert has_action(g, "B taps Taiga for mana: {G}")
+    resolve_stack(g)
     assert zones(g, "Taiga") == ["graveyard"]          # destroyed
     assert zones(g, "Mountain") == ["battlefield"]
     assert zones(g, "Dryad Arbor") == ["battlefield"]

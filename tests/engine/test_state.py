@@ -28,8 +28,9 @@ def _shuffle_slots(s, perm):
 
 
 def test_layout_size():
-    # 24 header fields (18 + a pool of 6 colors), 20 per object, 6 stack + 6 pending of 7
-    assert S.state_len(6) == 24 + 6 * 20 + 12 * 7
+    # 30 header fields (18 + a mana pool of 6 colors for each player), 20 per
+    # object, 6 stack + 6 pending entries of 7
+    assert S.state_len(6) == 30 + 6 * 20 + 12 * 7
     s = S.new_state(6)
     assert s.dtype == np.int16 and s[S.H_NOBJ] == 6
 
