@@ -56,7 +56,7 @@ def field_run(time_limit: float) -> list[str]:
 
 def memory_line() -> str:
     """Bytes per stored position, measured on the largest pairing of the field."""
-    from engine.compile import default_tables
+    from cards.registry import default_tables
     from engine.game import initial_state
     from solver.api import compact_dtype
     from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE

@@ -1,4 +1,6 @@
-"""Card lookup by name: case-insensitive, either apostrophe, close-match hints."""
+"""The supported cards: lookup by name (case-insensitive, either apostrophe,
+close-match hints) and their compiled tables.  Importing this names them as the
+engine's default tables (engine.compile.default_tables)."""
 from __future__ import annotations
 
 import difflib
@@ -6,6 +8,8 @@ from functools import lru_cache
 
 from cards import creatures, lands, spells, tokens
 from cards.schema import Card, CardError
+from engine import compile as _compile
+from engine.card_format import normalize
 
 _MODULES = (lands, creatures, spells, tokens)
 
@@ -26,10 +30,6 @@ class TokenName(UnknownCard):
     def __init__(self, name: str):
         super().__init__(name, [])
         self.args = (f"{name!r} is a token, not a card a deck can hold",)
-
-
-def normalize(name: str) -> str:
-    return " ".join(name.replace("\u2019", "'").replace("`", "'").strip().lower().split())
 
 
 @lru_cache(maxsize=1)
@@ -71,3 +71,12 @@ def lookup(name: str) -> Card:
 
 def _raise(name, suggestions):
     raise UnknownCard(name, suggestions)
+
+
+@lru_cache(maxsize=1)
+def default_tables() -> _compile.Tables:
+    """The tables of every supported card (compiled once per process)."""
+    return _compile.compile_cards(all_definitions(), lookup=lookup)
+
+
+_compile.set_default_tables(default_tables)

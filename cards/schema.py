@@ -1,322 +1,40 @@
-"""The card definition format: frozen dataclasses and a closed set of effects.
+"""The card definition format: a card is one frozen dataclass of data.
 
-A card is data.  Its abilities are built from the effect constructors below;
-the engine has exactly one handler per effect (engine/rules/effects.py).  A
-definition with an unknown field, keyword, type, event or effect fails when it
-is loaded (``CardError``), never later and never silently.
+Its abilities are built from the parts in engine/card_format.py and the effects
+of the verbs, one module each in engine/verbs/ (every name a card file needs is
+re-exported here).  A definition with an unknown field, keyword, type, event or
+effect fails when it is loaded (``CardError``), never later and never silently.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields
 
 from engine import ops
-
-
-class CardError(ValueError):
-    """A card definition that the engine cannot take."""
-
-
-# ----------------------------------------------------------------- mana costs
-_SYM = re.compile(r"\{([^}]+)\}")
-
-
-@dataclass(frozen=True)
-class Mana:
-    """A mana cost: generic plus colored symbols (W U B R G C), Phyrexian symbols
-    of one color ({B/P}: that color or 2 life) and hybrid symbols of one pair
-    ({G/U}: either color)."""
-    generic: int = 0
-    W: int = 0
-    U: int = 0
-    B: int = 0
-    R: int = 0
-    G: int = 0
-    C: int = 0
-    phyrexian: str = ""         # the color of its Phyrexian symbols
-    phyrexian_n: int = 0
-    hybrid: str = ""            # the two colors of its hybrid symbols
-    hybrid_n: int = 0
-
-    @property
-    def total(self) -> int:
-        """The mana value."""
-        return (self.generic + self.W + self.U + self.B + self.R + self.G + self.C
-                + self.phyrexian_n + self.hybrid_n)
-
-    def colored(self) -> tuple[int, ...]:
-        return (self.W, self.U, self.B, self.R, self.G, self.C)
-
-
-def mana(text: str | None) -> Mana:
-    """Parse '{1}{U}', '{1}{B/P}{B/P}' or '{G/U}' style costs (one kind of
-    Phyrexian and one pair of hybrid symbols per cost)."""
-    if not text:
-        return Mana()
-    rest = _SYM.sub("", text)
-    if rest.strip():
-        raise CardError(f"malformed mana cost {text!r}")
-    counts = dict.fromkeys("WUBRGC", 0)
-    generic = 0
-    phy, phy_n, hyb, hyb_n = "", 0, "", 0
-    for sym in _SYM.findall(text):
-        if sym.isdigit():
-            generic += int(sym)
-        elif sym in counts:
-            counts[sym] += 1
-        elif len(sym) == 3 and sym[1] == "/" and sym[2] == "P" and sym[0] in "WUBRG" \
-                and phy in ("", sym[0]):
-            phy, phy_n = sym[0], phy_n + 1
-        elif len(sym) == 3 and sym[1] == "/" and sym[0] in "WUBRG" and sym[2] in "WUBRG" \
-                and sym[0] != sym[2] and hyb in ("", sym[0] + sym[2]):
-            hyb, hyb_n = sym[0] + sym[2], hyb_n + 1
-        else:
-            raise CardError(f"mana symbol {{{sym}}} in {text!r} is not supported yet")
-    return Mana(generic=generic, phyrexian=phy, phyrexian_n=phy_n, hybrid=hyb, hybrid_n=hyb_n,
-                **counts)
-
-
-# -------------------------------------------------------------------- targets
-@dataclass(frozen=True)
-class Target:
-    """What an ability may target: kinds from creature/player/land/permanent/spell."""
-    kinds: tuple[str, ...]
-    subtype: str | None = None      # e.g. "Assembly-Worker"
-    nonbasic: bool = False
-    controller: str = "any"         # any | opponent | you
-    attacking: bool = False         # "target attacking creature"
-    legendary: bool = False         # "target legendary creature"
-    one_one: bool = False           # "target 1/1 creature"
-    mana_value: int | None = None   # "target spell with mana value 1"
-
-    def __post_init__(self):
-        for k in self.kinds:
-            if k not in _TARGET_KINDS:
-                raise CardError(f"unknown target kind {k!r}")
-        if self.controller not in ("any", "opponent", "you"):
-            raise CardError(f"unknown target controller {self.controller!r}")
-
-
-_TARGET_KINDS = {"creature": ops.TG_CREATURE, "player": ops.TG_PLAYER,
-                 "land": ops.TG_LAND, "permanent": ops.TG_PERMANENT, "spell": ops.TG_SPELL}
-ANY_TARGET = Target(("creature", "player"))
-TARGET_CREATURE = Target(("creature",))
-
-
-# ---------------------------------------------------------- effects (closed set)
-@dataclass(frozen=True)
-class Damage:
-    """Deals `amount` damage (amount='power': the source's power, last known)."""
-    amount: int | str
-    to: str = "target"          # target | each opponent
-
-
-@dataclass(frozen=True)
-class GainLifeEqualToPower:
-    """The target's controller gains life equal to the target's power."""
-    of: str = "target"
-
-
-@dataclass(frozen=True)
-class Exile:
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class Destroy:
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class Animate:
-    """Until end of turn this permanent becomes a P/T creature (still what it was)."""
-    power: int
-    toughness: int
-    types: tuple[str, ...] = ()             # added card types besides Creature
-    subtypes: tuple[str, ...] = ()
-    all_creature_types: bool = False
-    keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pump:
-    """+P/+T until end of turn."""
-    power: int
-    toughness: int
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class PutCounters:
-    kind: str
-    n: int = 1
-    on: str = "self"
-
-
-@dataclass(frozen=True)
-class Untap:
-    what: str = "self"
-
-
-@dataclass(frozen=True)
-class Counter:
-    """Counter target spell (a spell that can't be countered stays)."""
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class CounterUnlessPays:
-    """Counter target spell unless its controller pays {n}."""
-    n: int
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class Bounce:
-    """Return to its owner's hand (a token ceases to exist)."""
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class BecomeCopy:
-    """This permanent becomes a copy of the target, keeping its abilities marked
-    keep_when_copying."""
-    what: str = "self"
-
-
-@dataclass(frozen=True)
-class CreateToken:
-    """Create n tokens of the named token card under your control.
-    slots: how many of them the state keeps room for (more is a bound);
-    if_you_do: only if the effect before it happened."""
-    name: str
-    n: int = 1
-    slots: int = 1
-    if_you_do: bool = False
-
-
-@dataclass(frozen=True)
-class RemoveCounters:
-    """Remove n counters of a kind ('all' kinds and every counter: n=0)."""
-    kind: str
-    n: int = 0
-    on: str = "target"
-
-
-@dataclass(frozen=True)
-class PreventCombatDamage:
-    """Prevent all combat damage dealt to and dealt by it this turn."""
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class Sacrifice:
-    what: str = "self"
-
-
-@dataclass(frozen=True)
-class SearchLibrary:
-    """Search a library for a card: 3CB libraries are empty, it finds nothing."""
-    who: str = "you"
-
-
-@dataclass(frozen=True)
-class DiscardChosen:
-    """The target player reveals their hand; you choose a card that is none of
-    `not_types` from it; they discard it."""
-    not_types: tuple[str, ...] = ("Creature", "Land")
-
-
-@dataclass(frozen=True)
-class DestroyUnlessPays:
-    """Destroy it unless its controller pays {n}."""
-    n: int
-    what: str = "self"
-
-
-@dataclass(frozen=True)
-class LoseLandwalk:
-    """The target loses all landwalk abilities until end of turn."""
-    what: str = "target"
-
-
-@dataclass(frozen=True)
-class SacrificeUnless:
-    """Sacrifice this permanent unless you sacrifice a permanent of `types`."""
-    types: tuple[str, ...] = ("Land",)
-
-
-EFFECTS = (Damage, GainLifeEqualToPower, Exile, Destroy, Animate, Pump,
-           PutCounters, Untap, LoseLandwalk, SacrificeUnless, Counter, CounterUnlessPays,
-           Bounce, BecomeCopy, CreateToken, RemoveCounters, PreventCombatDamage, Sacrifice,
-           SearchLibrary, DiscardChosen, DestroyUnlessPays)
-
-
-# ------------------------------------------------------------------ abilities
-@dataclass(frozen=True)
-class Activated:
-    """'[cost]: effect.'  tap/sacrifice_self are parts of the cost."""
-    cost: str | None
-    effects: tuple
-    target: Target | None = None
-    tap: bool = False
-    sacrifice_self: bool = False
-    sorcery_speed: bool = False
-    remove_counters: int = 0            # cost: remove this many of its own counters
-    keep_when_copying: bool = False     # "... except it has this ability"
-    oracle: str = ""
-
-
-@dataclass(frozen=True)
-class Triggered:
-    """'When/Whenever/At [event], effect.'"""
-    event: str
-    effects: tuple
-    target: Target | None = None
-    oracle: str = ""
-
-    def __post_init__(self):
-        if self.event not in ops.EVENTS:
-            raise CardError(f"unknown trigger event {self.event!r}; known: {sorted(ops.EVENTS)}")
-
-
-@dataclass(frozen=True)
-class LevelBand:
-    """LEVEL low-high (high None: and up): P/T and keywords."""
-    low: int
-    high: int | None
-    power: int
-    toughness: int
-    keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class PumpWhileControl:
-    """'This gets +P/+T as long as you control a [subtype].'"""
-    subtype: str
-    power: int
-    toughness: int
-
-
-@dataclass(frozen=True)
-class PumpWhileLife:
-    """'As long as you have N or more life, this gets +P/+T and has [keywords].'"""
-    life: int
-    power: int
-    toughness: int
-    keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class EachLandIs:
-    """'Each land is a [basic land type] in addition to its other land types.'"""
-    subtype: str
-
-
-@dataclass(frozen=True)
-class CreaturesHave:
-    """'All creatures have "[triggered ability]".'"""
-    ability: "Triggered"
+from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, CardError,  # noqa: F401
+                                CreaturesHave, EachLandIs, LevelBand, Mana, PumpWhileControl,
+                                PumpWhileLife, Target, Triggered, mana)
+from engine.verbs.animate import Animate  # noqa: F401
+from engine.verbs.become_copy import BecomeCopy  # noqa: F401
+from engine.verbs.bounce import Bounce  # noqa: F401
+from engine.verbs.counter import Counter  # noqa: F401
+from engine.verbs.counter_unless_pay import CounterUnlessPays  # noqa: F401
+from engine.verbs.create_token import CreateToken  # noqa: F401
+from engine.verbs.damage import Damage  # noqa: F401
+from engine.verbs.destroy import Destroy  # noqa: F401
+from engine.verbs.destroy_unless_pay import DestroyUnlessPays  # noqa: F401
+from engine.verbs.discard_choice import DiscardChosen  # noqa: F401
+from engine.verbs.dispatch import EFFECTS, of_effect
+from engine.verbs.exile import Exile  # noqa: F401
+from engine.verbs.gain_life_power import GainLifeEqualToPower  # noqa: F401
+from engine.verbs.lose_landwalk import LoseLandwalk  # noqa: F401
+from engine.verbs.prevent_combat import PreventCombatDamage  # noqa: F401
+from engine.verbs.pump import Pump  # noqa: F401
+from engine.verbs.put_counters import PutCounters  # noqa: F401
+from engine.verbs.remove_counters import RemoveCounters  # noqa: F401
+from engine.verbs.sacrifice import Sacrifice  # noqa: F401
+from engine.verbs.sacrifice_unless import SacrificeUnless  # noqa: F401
+from engine.verbs.search_library import SearchLibrary  # noqa: F401
+from engine.verbs.untap import Untap  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -440,31 +158,14 @@ def _check_effects(c: Card, effects) -> None:
     for e in effects:
         if not isinstance(e, EFFECTS):
             raise CardError(f"{c.name}: unknown effect {e!r}")
-        if isinstance(e, PutCounters) and e.kind not in ops.COUNTERS:
-            raise CardError(f"{c.name}: unknown counter kind {e.kind!r}")
-        if isinstance(e, RemoveCounters) and e.kind != "all" and e.kind not in ops.COUNTERS:
-            raise CardError(f"{c.name}: unknown counter kind {e.kind!r}")
-        if isinstance(e, (PutCounters, RemoveCounters)) and e.kind in ops.MISC_COUNTERS \
-                and (e.kind != c.counter_kind or e.on != "self"):
-            raise CardError(f"{c.name}: {e.kind} counters only on itself, "
-                            f"with counter_kind={e.kind!r}")
-        if isinstance(e, SearchLibrary) and e.who not in ops.WHO:
-            raise CardError(f"{c.name}: unknown effect recipient {e.who!r}")
-        if isinstance(e, DiscardChosen):
-            for t in e.not_types:
-                if t not in ops.CARD_TYPES:
-                    raise CardError(f"{c.name}: unknown card type {t!r}")
         for f in fields(e):
             v = getattr(e, f.name)
             if f.name in ("what", "on", "of", "to") and v not in ops.WHO:
                 raise CardError(f"{c.name}: unknown effect recipient {v!r}")
-        if isinstance(e, Animate):
-            for k in e.keywords:
-                if k not in ops.KEYWORDS:
-                    raise CardError(f"{c.name}: unknown keyword {k!r}")
-            for t in e.types:
-                if t not in ops.CARD_TYPES:
-                    raise CardError(f"{c.name}: unknown card type {t!r}")
+        module = of_effect(e)[1]
+        problem = module.check(e, c) if hasattr(module, "check") else None
+        if problem:
+            raise CardError(f"{c.name}: {problem}")
 
 
 def card_from_dict(d: dict) -> Card:

@@ -1,14 +1,21 @@
 """Card definitions -> numpy tables that the jitted kernels read."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import xxhash
 
-from cards import schema as S
 from engine import ops
 from engine import tables as T
+from engine.card_format import (TARGET_KINDS, Activated, CardError, CreaturesHave, EachLandIs,
+                                PumpWhileControl, PumpWhileLife, mana, normalize)
+from engine.verbs import dispatch as verbs
+from engine.verbs.become_copy import BecomeCopy
+from engine.verbs.base import bits as _bits
+from engine.verbs.counter_unless_pay import CounterUnlessPays
+from engine.verbs.create_token import CreateToken
+from engine.verbs.put_counters import PutCounters
 
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -26,10 +33,22 @@ class Tables:
     ab: np.ndarray
     ef: np.ndarray
     names: tuple[str, ...]
-    cards: tuple[S.Card, ...]
+    cards: tuple            # the card definitions (cards/schema.py's Card)
     subtype_bits: dict
     creature_types_mask: int
     creature_types: tuple[str, ...] = ()    # index + 1 is what O_CHOSEN stores
+    lookup: object = field(default=None, compare=False)    # name -> definition, or None
+
+    def defined_name(self, name: str) -> str:
+        """The defined name of a card or token (case and apostrophes as typed
+        do not matter); a name none of these cards has goes to `lookup`, which
+        raises with suggestions for a name no supported card has."""
+        for n in self.names:
+            if normalize(n) == normalize(name):
+                return n
+        if self.lookup is None:
+            raise CardError(f"unknown card {name!r}")
+        return self.lookup(name).name
 
     def card_id(self, name: str) -> int:
         return self.names.index(name)
@@ -65,18 +84,19 @@ def _relevant_subtypes(cards) -> list[str]:
     for c in cards:
         named.update(c.cant_be_blocked_by)
         for s in c.static:
-            if isinstance(s, (S.PumpWhileControl, S.EachLandIs)):
+            if isinstance(s, (PumpWhileControl, EachLandIs)):
                 named.add(s.subtype)
         for ab in c.abilities:
             if ab.target and ab.target.subtype:
                 named.add(ab.target.subtype)
             for e in ab.effects:
-                if isinstance(e, S.Animate):
-                    named.update(e.subtypes)
+                m = verbs.of_effect(e)[1]
+                if hasattr(m, "named_subtypes"):
+                    named.update(m.named_subtypes(e))
         if c.spell_target and c.spell_target.subtype:
             named.add(c.spell_target.subtype)
     if len(named) > 62:
-        raise S.CardError("too many rule-relevant subtypes for one mask")
+        raise CardError("too many rule-relevant subtypes for one mask")
     return sorted(named)
 
 
@@ -97,16 +117,16 @@ def _colors(text: str) -> int:
     return sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(text))
 
 
-def token_kinds(card: S.Card, deck_cards) -> list[tuple[str, int]]:
+def token_kinds(card, deck_cards) -> list[tuple[str, int]]:
     """(token name, slots) a card may need room for: its own CreateToken effects,
     and for a card that can become a copy, those of the lands it could copy."""
     def own(c):
         out = []
         for ab in c.abilities:
-            out += [(e.name, e.slots) for e in ab.effects if isinstance(e, S.CreateToken)]
+            out += [(e.name, e.slots) for e in ab.effects if isinstance(e, CreateToken)]
         return out
     kinds = own(card)
-    copies = any(isinstance(e, S.BecomeCopy) for ab in card.abilities for e in ab.effects)
+    copies = any(isinstance(e, BecomeCopy) for ab in card.abilities for e in ab.effects)
     if copies:
         for other in deck_cards:
             if "Land" in other.types and other.name != card.name:
@@ -114,14 +134,9 @@ def token_kinds(card: S.Card, deck_cards) -> list[tuple[str, int]]:
     return kinds
 
 
-def _bits(names, table) -> int:
-    m = 0
-    for n in names:
-        m |= table[n]
-    return m
-
-
-def compile_cards(cards) -> Tables:
+def compile_cards(cards, lookup=None) -> Tables:
+    """The tables of these card definitions.  lookup(name) -> definition, for
+    names not among them (a registry's, with its errors), is kept for Game."""
     cards = tuple(cards)
     subs = _relevant_subtypes(cards)
     sbit = {s: 1 << i for i, s in enumerate(subs)}
@@ -136,10 +151,12 @@ def compile_cards(cards) -> Tables:
     ab_rows: list[list[int]] = []
     ef_rows: list[list[int]] = []
 
+    ctx = _Context(sbit, cid_of)
+
     def add_effects(effects) -> tuple[int, int]:
         e0 = len(ef_rows)
         for e in effects:
-            ef_rows.append(_effect_row(e, sbit, cid_of))
+            ef_rows.append(_effect_row(e, ctx))
         return e0, len(effects)
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
@@ -148,7 +165,7 @@ def compile_cards(cards) -> Tables:
         row[T.AB_CARD] = cid
         row[T.AB_KIND] = kind
         row[T.AB_EVENT] = event
-        m = S.mana(cost)
+        m = mana(cost)
         row[T.AB_GENERIC] = m.generic
         for i, v in enumerate(m.colored()):
             row[T.AB_COST + i] = v
@@ -158,7 +175,7 @@ def compile_cards(cards) -> Tables:
         row[T.AB_KEEP] = int(keep)
         row[T.AB_RMCTR] = rmctr
         if target is not None:
-            row[T.AB_TK] = _bits(target.kinds, S._TARGET_KINDS)
+            row[T.AB_TK] = _bits(target.kinds, TARGET_KINDS)
             row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
             row[T.AB_TF] = ((ops.TF_NONBASIC if target.nonbasic else 0)
                             | (ops.TF_OPPONENT if target.controller == "opponent" else 0)
@@ -199,7 +216,7 @@ def compile_cards(cards) -> Tables:
         r[T.CT_CHOOSE_TYPE] = int(c.choose_creature_type)
         own_types = [t for t in c.subtypes if t in ctypes] if "Creature" in c.types else []
         if len(own_types) > 4:
-            raise S.CardError(f"{c.name}: at most four creature types are supported")
+            raise CardError(f"{c.name}: at most four creature types are supported")
         for k, t in enumerate(own_types):
             r[T.CT_CTYPE + k] = ctypes.index(t) + 1
         r[T.CT_TOKEN] = int(c.token)
@@ -211,7 +228,7 @@ def compile_cards(cards) -> Tables:
         r[T.CT_WARD] = c.ward
         r[T.CT_ETAPPED] = int(c.enters_tapped)
         if len(c.enters_with) > 1:
-            raise S.CardError(f"{c.name}: one kind of entering counters is supported")
+            raise CardError(f"{c.name}: one kind of entering counters is supported")
         for kind, n in c.enters_with:
             r[T.CT_ECTR_KIND] = ops.COUNTERS[kind]
             r[T.CT_ECTR_N] = n
@@ -219,23 +236,23 @@ def compile_cards(cards) -> Tables:
         r[T.CT_MANA] = sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(c.mana))
         statics = [type(st) for st in c.static]
         if len(set(statics)) != len(statics):
-            raise S.CardError(f"{c.name}: one static ability of each kind is supported")
+            raise CardError(f"{c.name}: one static ability of each kind is supported")
         for st in c.static:
-            if isinstance(st, S.PumpWhileControl):
+            if isinstance(st, PumpWhileControl):
                 r[T.CT_SP_SUB] = submask([st.subtype])
                 r[T.CT_SP_P] = st.power
                 r[T.CT_SP_T] = st.toughness
-            elif isinstance(st, S.PumpWhileLife):
+            elif isinstance(st, PumpWhileLife):
                 r[T.CT_SL_LIFE] = st.life
                 r[T.CT_SL_P] = st.power
                 r[T.CT_SL_T] = st.toughness
                 r[T.CT_SL_KW] = _bits(st.keywords, ops.KEYWORDS)
-            elif isinstance(st, S.EachLandIs):
+            elif isinstance(st, EachLandIs):
                 if st.subtype not in BASIC_LAND_TYPES:
-                    raise S.CardError(f"{c.name}: only basic land types can be granted")
+                    raise CardError(f"{c.name}: only basic land types can be granted")
                 r[T.CT_GRANT_LAND_TYPE] = submask([st.subtype])
         if len(c.levels) > 2:
-            raise S.CardError(f"{c.name}: at most two level bands are supported")
+            raise CardError(f"{c.name}: at most two level bands are supported")
         r[T.CT_NLV] = len(c.levels)
         for i, band in enumerate(c.levels):
             r[T.CT_LV + 4 * i: T.CT_LV + 4 * i + 4] = (
@@ -247,7 +264,7 @@ def compile_cards(cards) -> Tables:
         if {"Instant", "Sorcery"} & set(c.types):
             r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.spell, target=c.spell_target)
         for a in c.abilities:
-            if isinstance(a, S.Activated):
+            if isinstance(a, Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
                             sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
                             keep=a.keep_when_copying, rmctr=a.remove_counters)
@@ -255,19 +272,15 @@ def compile_cards(cards) -> Tables:
                 add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
                             event=ops.EVENTS[a.event])
         if c.level_up:
-            add_ability(cid, ops.AK_ACTIVATED, (S.PutCounters("level", 1),), cost=c.level_up,
+            add_ability(cid, ops.AK_ACTIVATED, (PutCounters("level", 1),), cost=c.level_up,
                         sorc=True)
         if c.ward:
             # Ward N: whenever this becomes the target of a spell or ability an opponent
             # controls, counter it unless that player pays N.
-            row = add_ability(cid, ops.AK_TRIGGERED, (), event=ops.EV_TARGETED_BY_OPP)
-            ab_rows[row][T.AB_E0] = len(ef_rows)
-            ab_rows[row][T.AB_EN] = 1
-            ward = [0] * T.EF_W
-            ward[T.EF_VERB], ward[T.EF_WHO], ward[T.EF_A] = ops.V_COUNTER_UNLESS_PAY, ops.W_TARGET, c.ward
-            ef_rows.append(ward)
+            add_ability(cid, ops.AK_TRIGGERED, (CounterUnlessPays(c.ward),),
+                        event=ops.EV_TARGETED_BY_OPP)
         for st in c.static:
-            if isinstance(st, S.CreaturesHave):
+            if isinstance(st, CreaturesHave):
                 # granted, not its own: kind AK_GRANTED never triggers for the card itself
                 r[T.CT_GRANT_AB] = add_ability(cid, ops.AK_GRANTED, st.ability.effects,
                                                target=st.ability.target,
@@ -277,90 +290,54 @@ def compile_cards(cards) -> Tables:
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
-                  subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes))
+                  subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
+                  lookup=lookup)
 
 
-def _effect_row(e, sbit, cid_of) -> list[int]:
+class _Context:
+    """What an effect's compile_row may ask of the card set being compiled."""
+
+    def __init__(self, sbit, cid_of):
+        self._sbit = sbit
+        self._cid_of = cid_of
+
+    def subtype_mask(self, names) -> int:
+        return sum(self._sbit.get(n, 0) for n in set(names))
+
+    def card_id(self, name: str, what: str = "card") -> int:
+        if name not in self._cid_of:
+            raise CardError(f"{what} {name!r} has no definition")
+        return self._cid_of[name]
+
+
+def _effect_row(e, ctx) -> list[int]:
+    """An effect's row of the effect table: its verb's id and recipient, then
+    whatever its verb module writes."""
+    try:
+        vid, module = verbs.of_effect(e)
+    except KeyError:  # pragma: no cover - schema validation makes this unreachable
+        raise CardError(f"no engine handler for effect {e!r}") from None
     row = [0] * T.EF_W
+    row[T.EF_VERB] = vid
     who = getattr(e, "what", getattr(e, "on", getattr(e, "of", getattr(e, "to", "target"))))
     row[T.EF_WHO] = ops.WHO[who]
-    if isinstance(e, S.Damage):
-        row[T.EF_VERB] = ops.V_DAMAGE
-        row[T.EF_A] = -1 if e.amount == "power" else int(e.amount)
-    elif isinstance(e, S.GainLifeEqualToPower):
-        row[T.EF_VERB] = ops.V_GAIN_LIFE_POWER
-    elif isinstance(e, S.Exile):
-        row[T.EF_VERB] = ops.V_EXILE
-    elif isinstance(e, S.Destroy):
-        row[T.EF_VERB] = ops.V_DESTROY
-    elif isinstance(e, S.Animate):
-        row[T.EF_VERB] = ops.V_ANIMATE
-        row[T.EF_WHO] = ops.W_SELF
-        row[T.EF_A], row[T.EF_B] = e.power, e.toughness
-        row[T.EF_C] = _bits(e.types, ops.CARD_TYPES)
-        row[T.EF_D] = sum(sbit.get(s, 0) for s in e.subtypes)
-        row[T.EF_E] = int(e.all_creature_types)
-        row[T.EF_KW] = _bits(e.keywords, ops.KEYWORDS)
-    elif isinstance(e, S.Pump):
-        row[T.EF_VERB] = ops.V_PUMP
-        row[T.EF_A], row[T.EF_B] = e.power, e.toughness
-    elif isinstance(e, S.PutCounters):
-        row[T.EF_VERB] = ops.V_COUNTERS
-        row[T.EF_A], row[T.EF_B] = ops.COUNTERS[e.kind], e.n
-    elif isinstance(e, S.Untap):
-        row[T.EF_VERB] = ops.V_UNTAP
-    elif isinstance(e, S.LoseLandwalk):
-        row[T.EF_VERB] = ops.V_LOSE_LANDWALK
-    elif isinstance(e, S.SacrificeUnless):
-        row[T.EF_VERB] = ops.V_SACRIFICE_UNLESS
-        row[T.EF_WHO] = ops.W_SELF
-        row[T.EF_A] = _bits(e.types, ops.CARD_TYPES)
-    elif isinstance(e, S.Counter):
-        row[T.EF_VERB] = ops.V_COUNTER
-    elif isinstance(e, S.CounterUnlessPays):
-        row[T.EF_VERB] = ops.V_COUNTER_UNLESS_PAY
-        row[T.EF_A] = e.n
-    elif isinstance(e, S.Bounce):
-        row[T.EF_VERB] = ops.V_BOUNCE
-    elif isinstance(e, S.BecomeCopy):
-        row[T.EF_VERB] = ops.V_COPY
-        row[T.EF_WHO] = ops.W_SELF
-    elif isinstance(e, S.CreateToken):
-        if e.name not in cid_of:
-            raise S.CardError(f"token {e.name!r} has no definition")
-        row[T.EF_VERB] = ops.V_CREATE_TOKEN
-        row[T.EF_WHO] = ops.W_CONTROLLER
-        row[T.EF_A], row[T.EF_B] = cid_of[e.name], e.n
-        row[T.EF_IF] = int(e.if_you_do)
-    elif isinstance(e, S.RemoveCounters):
-        row[T.EF_VERB] = ops.V_REMOVE_COUNTERS
-        row[T.EF_A] = ops.C_ALL if e.kind == "all" else ops.COUNTERS[e.kind]
-        row[T.EF_B] = e.n
-    elif isinstance(e, S.PreventCombatDamage):
-        row[T.EF_VERB] = ops.V_PREVENT_COMBAT
-    elif isinstance(e, S.Sacrifice):
-        row[T.EF_VERB] = ops.V_SACRIFICE
-    elif isinstance(e, S.SearchLibrary):
-        row[T.EF_VERB] = ops.V_SEARCH_LIBRARY
-        row[T.EF_WHO] = ops.WHO[e.who]
-    elif isinstance(e, S.DiscardChosen):
-        row[T.EF_VERB] = ops.V_DISCARD_CHOICE
-        row[T.EF_A] = _bits(e.not_types, ops.CARD_TYPES)
-    elif isinstance(e, S.DestroyUnlessPays):
-        row[T.EF_VERB] = ops.V_DESTROY_UNLESS_PAY
-        row[T.EF_A] = e.n
-    else:  # pragma: no cover - schema validation makes this unreachable
-        raise S.CardError(f"no engine handler for effect {e!r}")
+    if hasattr(module, "compile_row"):
+        module.compile_row(e, row, ctx)
     return row
 
 
-_DEFAULT: Tables | None = None
+_default_provider = None
+
+
+def set_default_tables(provider) -> None:
+    """Name the function giving the tables of every supported card (the card
+    registry, cards/registry.py, does on import: engine/ never imports cards/)."""
+    global _default_provider
+    _default_provider = provider
 
 
 def default_tables() -> Tables:
-    """The tables of every supported card (compiled once per process)."""
-    global _DEFAULT
-    if _DEFAULT is None:
-        from cards.registry import all_definitions
-        _DEFAULT = compile_cards(all_definitions())
-    return _DEFAULT
+    """The tables of every supported card, from the card registry."""
+    if _default_provider is None:
+        raise LookupError("no card set is loaded: import cards.registry first")
+    return _default_provider()

@@ -160,11 +160,7 @@ class Game:
 
 def _name(t: Tables, name: str) -> str:
     """The defined name of a card or token (case and apostrophes as lookup)."""
-    from cards.registry import lookup, normalize
-    for n in t.names:
-        if normalize(n) == normalize(name):
-            return n
-    return lookup(name).name
+    return t.defined_name(name)
 
 
 def obj_name(s, i: int, t: Tables) -> str:

@@ -2,9 +2,9 @@
 
 Every number that crosses between the card compiler (engine/compile.py), the
 jitted rules kernels (engine/rules/) and the solver is defined here: card types,
-keywords, zones, steps, decisions, action kinds, trigger events, effect verbs
-and target kinds.  numba treats these module-level ints as compile-time
-constants.
+keywords, zones, steps, decisions, action kinds, trigger events, effect verb
+ids (named after engine/verbs/) and target kinds.  numba treats these
+module-level ints as compile-time constants.
 """
 
 # --- card types (bit flags) -------------------------------------------------
@@ -208,39 +208,12 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "you play another land": EV_OTHER_LAND,
           "no counters": EV_NO_COUNTERS}
 
-# --- effect verbs: each has exactly one handler in engine/rules/effects.py ---
-V_DAMAGE = 1            # A: amount (-1: the source's power, last known)
-V_GAIN_LIFE_POWER = 2   # the target's controller gains life equal to its power
-V_EXILE = 3
-V_DESTROY = 4
-V_ANIMATE = 5           # A/B: P/T, C: added types, D: added subtypes, E: all creature types
-V_PUMP = 6              # A/B: +P/+T until end of turn
-V_COUNTERS = 7          # A: counter kind, B: how many
-V_UNTAP = 8
-V_LOSE_LANDWALK = 9     # no supported card has landwalk: targets, changes nothing
-V_SACRIFICE_UNLESS = 10 # A: card-type bits of the permanent you may sacrifice instead
-V_COUNTER_UNLESS_PAY = 11  # A: generic mana (ward; a target spell)
-V_COUNTER = 12          # counter target spell
-V_BOUNCE = 13           # return to its owner's hand
-V_COPY = 14             # the source becomes a copy of the target (keeping copy-kept abilities)
-V_CREATE_TOKEN = 15     # A: token card id, B: how many
-V_REMOVE_COUNTERS = 16  # A: counter kind (C_ALL: every kind), B: how many
-V_PREVENT_COMBAT = 17   # prevent combat damage dealt to and by it this turn
-V_SACRIFICE = 18
-V_SEARCH_LIBRARY = 19   # the library is empty in 3CB: finds nothing
-V_DISCARD_CHOICE = 20   # A: card-type bits excluded; the controller picks from the target's hand
-V_DESTROY_UNLESS_PAY = 21  # A: generic mana; the recipient's controller may pay
-VERB_NAMES = {V_DAMAGE: "damage", V_GAIN_LIFE_POWER: "gain life equal to power",
-              V_EXILE: "exile", V_DESTROY: "destroy", V_ANIMATE: "animate",
-              V_PUMP: "pump", V_COUNTERS: "put counters", V_UNTAP: "untap",
-              V_LOSE_LANDWALK: "lose landwalk",
-              V_SACRIFICE_UNLESS: "sacrifice unless",
-              V_COUNTER_UNLESS_PAY: "counter unless pays", V_COUNTER: "counter",
-              V_BOUNCE: "return to hand", V_COPY: "become a copy",
-              V_CREATE_TOKEN: "create token", V_REMOVE_COUNTERS: "remove counters",
-              V_PREVENT_COMBAT: "prevent combat damage", V_SACRIFICE: "sacrifice",
-              V_SEARCH_LIBRARY: "search library", V_DISCARD_CHOICE: "discard chosen card",
-              V_DESTROY_UNLESS_PAY: "destroy unless pays"}
+# --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
+# V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in
+# engine.verbs.VERBS plus one; the verb's names and words are its module's.
+from engine.verbs import VERBS as _VERBS  # noqa: E402
+
+globals().update({"V_" + _name.upper(): _id for _id, _name in enumerate(_VERBS, start=1)})
 
 # who an effect applies to
 W_TARGET = 0

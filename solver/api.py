@@ -16,10 +16,10 @@ import time
 import numpy as np
 from dataclasses import asdict, dataclass, field
 
-from cards.registry import lookup
+from cards.registry import default_tables, lookup
 from engine import ops
 from engine.state import STACK_CAP
-from engine.compile import Tables, default_tables
+from engine.compile import Tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state

@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from cards.registry import lookup
+from cards.registry import default_tables, lookup
 from engine import ops
 from engine import state as S
-from engine.compile import Tables, default_tables
+from engine.compile import Tables
 from engine.game import initial_state
 from engine.moves import apply_action, legal_actions
 from solver import distance as D

@@ -245,7 +245,7 @@ def replay_json(ln: Line) -> dict:
 def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     """Re-play a replay document from its decks: the state before every decision
     and the final one, found by applying the recorded actions (not read from it)."""
-    from engine.compile import default_tables
+    from cards.registry import default_tables
     t = tables or default_tables()
     cfg = t.cfg(max_life=doc["max_life"], max_counters=doc["max_counters"])
     ids_a = [t.card_id(n) for n in doc["deck_a"]]

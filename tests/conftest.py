@@ -8,3 +8,5 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import cards.registry  # noqa: E402,F401  the supported cards: Game's default tables

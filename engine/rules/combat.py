@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, nobj, ob,
                                 power_toughness, subtypes)
-from engine.rules.effects import damage_object, damage_player
+from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
 from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING,
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,

@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules.chars import card_of, has_kw, is_creature, nobj, ob, power_toughness
 from engine.rules.triggers import state_triggers
-from engine.rules.effects import put_in_graveyard
+from engine.rules.primitives import put_in_graveyard
 from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,

@@ -9,7 +9,8 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
-from engine.rules.effects import WAIT, resolve_top, untap
+from engine.rules.effects import resolve_top
+from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,

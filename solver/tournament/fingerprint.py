@@ -47,5 +47,5 @@ def rules_digest(root=None) -> str:
 @lru_cache(maxsize=1)
 def current_fingerprint() -> str:
     """The fingerprint of this installation's rules and cards."""
-    from engine.compile import default_tables
+    from cards.registry import default_tables
     return results_fingerprint(default_tables().fingerprint(), rules_digest())

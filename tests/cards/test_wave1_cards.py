@@ -191,7 +191,7 @@ def test_dismember_payment_variants():
 
 def test_dismember_on_marit_lage_is_not_enough():
     g = build(a=["Swamp"], a_hand=["Dismember"], b=["Karakas"], b_hand=["Dark Depths"])
-    from engine.rules.effects import create_token
+    from engine.rules.primitives import create_token
     create_token(g.s, 1, g.t.card_id("Marit Lage"), g.t.ct, g.t.ab)
     g.s[S.H_PEND_N] = 0
     from engine.game import canonical

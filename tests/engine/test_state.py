@@ -3,7 +3,7 @@ import numpy as np
 
 from engine import ops
 from engine import state as S
-from engine.compile import default_tables
+from cards.registry import default_tables
 from engine.game import Game, initial_state
 from engine.game import canonical as canonicalize
 

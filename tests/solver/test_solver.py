@@ -150,7 +150,7 @@ def test_compact_store_refuses_values_it_cannot_hold():
     # An int8 store must never truncate: a life of 300 can't be stored, so the
     # store flags an error (solve() then redoes the search with int16 states).
     from engine import state as S
-    from engine.compile import default_tables
+    from cards.registry import default_tables
     from engine.game import initial_state
     from solver.search import Store
     from solver.table import ERR_RANGE, M_ERROR

@@ -16,7 +16,8 @@ import pytest
 from click.testing import CliRunner
 
 from cards.registry import all_definitions
-from engine.compile import compile_cards, default_tables
+from cards.registry import default_tables
+from engine.compile import compile_cards
 from solver.cli import cli
 from solver.tournament import Limits, ResultStore, play_round
 from solver.tournament.entries import parse_entries

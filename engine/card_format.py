@@ -1,0 +1,173 @@
+"""The parts of a card definition that the engine compiles: mana costs,
+targets, abilities and static abilities.  The effects an ability is made of
+are the verbs' own (engine/verbs/); the card itself and its validation are
+cards/schema.py's, which imports these: engine/ never imports cards/.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine import ops
+
+
+class CardError(ValueError):
+    """A card definition that the engine cannot take."""
+
+
+def normalize(name: str) -> str:
+    """A card name as compared: case, spacing and the apostrophe's form do not count."""
+    return " ".join(name.replace("\u2019", "'").replace("`", "'").strip().lower().split())
+
+
+# ----------------------------------------------------------------- mana costs
+_SYM = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True)
+class Mana:
+    """A mana cost: generic plus colored symbols (W U B R G C), Phyrexian symbols
+    of one color ({B/P}: that color or 2 life) and hybrid symbols of one pair
+    ({G/U}: either color)."""
+    generic: int = 0
+    W: int = 0
+    U: int = 0
+    B: int = 0
+    R: int = 0
+    G: int = 0
+    C: int = 0
+    phyrexian: str = ""         # the color of its Phyrexian symbols
+    phyrexian_n: int = 0
+    hybrid: str = ""            # the two colors of its hybrid symbols
+    hybrid_n: int = 0
+
+    @property
+    def total(self) -> int:
+        """The mana value."""
+        return (self.generic + self.W + self.U + self.B + self.R + self.G + self.C
+                + self.phyrexian_n + self.hybrid_n)
+
+    def colored(self) -> tuple[int, ...]:
+        return (self.W, self.U, self.B, self.R, self.G, self.C)
+
+
+def mana(text: str | None) -> Mana:
+    """Parse '{1}{U}', '{1}{B/P}{B/P}' or '{G/U}' style costs (one kind of
+    Phyrexian and one pair of hybrid symbols per cost)."""
+    if not text:
+        return Mana()
+    rest = _SYM.sub("", text)
+    if rest.strip():
+        raise CardError(f"malformed mana cost {text!r}")
+    counts = dict.fromkeys("WUBRGC", 0)
+    generic = 0
+    phy, phy_n, hyb, hyb_n = "", 0, "", 0
+    for sym in _SYM.findall(text):
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym in counts:
+            counts[sym] += 1
+        elif len(sym) == 3 and sym[1] == "/" and sym[2] == "P" and sym[0] in "WUBRG" \
+                and phy in ("", sym[0]):
+            phy, phy_n = sym[0], phy_n + 1
+        elif len(sym) == 3 and sym[1] == "/" and sym[0] in "WUBRG" and sym[2] in "WUBRG" \
+                and sym[0] != sym[2] and hyb in ("", sym[0] + sym[2]):
+            hyb, hyb_n = sym[0] + sym[2], hyb_n + 1
+        else:
+            raise CardError(f"mana symbol {{{sym}}} in {text!r} is not supported yet")
+    return Mana(generic=generic, phyrexian=phy, phyrexian_n=phy_n, hybrid=hyb, hybrid_n=hyb_n,
+                **counts)
+
+
+# -------------------------------------------------------------------- targets
+@dataclass(frozen=True)
+class Target:
+    """What an ability may target: kinds from creature/player/land/permanent/spell."""
+    kinds: tuple[str, ...]
+    subtype: str | None = None      # e.g. "Assembly-Worker"
+    nonbasic: bool = False
+    controller: str = "any"         # any | opponent | you
+    attacking: bool = False         # "target attacking creature"
+    legendary: bool = False         # "target legendary creature"
+    one_one: bool = False           # "target 1/1 creature"
+    mana_value: int | None = None   # "target spell with mana value 1"
+
+    def __post_init__(self):
+        for k in self.kinds:
+            if k not in TARGET_KINDS:
+                raise CardError(f"unknown target kind {k!r}")
+        if self.controller not in ("any", "opponent", "you"):
+            raise CardError(f"unknown target controller {self.controller!r}")
+
+
+TARGET_KINDS = {"creature": ops.TG_CREATURE, "player": ops.TG_PLAYER,
+                 "land": ops.TG_LAND, "permanent": ops.TG_PERMANENT, "spell": ops.TG_SPELL}
+ANY_TARGET = Target(("creature", "player"))
+TARGET_CREATURE = Target(("creature",))
+
+
+# ------------------------------------------------------------------ abilities
+@dataclass(frozen=True)
+class Activated:
+    """'[cost]: effect.'  tap/sacrifice_self are parts of the cost."""
+    cost: str | None
+    effects: tuple
+    target: Target | None = None
+    tap: bool = False
+    sacrifice_self: bool = False
+    sorcery_speed: bool = False
+    remove_counters: int = 0            # cost: remove this many of its own counters
+    keep_when_copying: bool = False     # "... except it has this ability"
+    oracle: str = ""
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """'When/Whenever/At [event], effect.'"""
+    event: str
+    effects: tuple
+    target: Target | None = None
+    oracle: str = ""
+
+    def __post_init__(self):
+        if self.event not in ops.EVENTS:
+            raise CardError(f"unknown trigger event {self.event!r}; known: {sorted(ops.EVENTS)}")
+
+
+@dataclass(frozen=True)
+class LevelBand:
+    """LEVEL low-high (high None: and up): P/T and keywords."""
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PumpWhileControl:
+    """'This gets +P/+T as long as you control a [subtype].'"""
+    subtype: str
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class PumpWhileLife:
+    """'As long as you have N or more life, this gets +P/+T and has [keywords].'"""
+    life: int
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EachLandIs:
+    """'Each land is a [basic land type] in addition to its other land types.'"""
+    subtype: str
+
+
+@dataclass(frozen=True)
+class CreaturesHave:
+    """'All creatures have "[triggered ability]".'"""
+    ability: "Triggered"

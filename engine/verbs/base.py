@@ -1,0 +1,29 @@
+"""What the verb modules share on the Python side: bit masks of names and the
+checks of names a card definition gives an effect."""
+from engine import ops
+
+
+def bits(names, table) -> int:
+    """The OR of the bits of `names` in `table` (a dict of ops bit flags)."""
+    m = 0
+    for n in names:
+        m |= table[n]
+    return m
+
+
+def unknown(names, table, what: str) -> str | None:
+    """'unknown card type 'Tribal'' for the first name not in `table`, else None."""
+    for n in names:
+        if n not in table:
+            return f"unknown {what} {n!r}"
+    return None
+
+
+def counter_kind_problem(kind: str, on: str, card) -> str | None:
+    """Counters of an effect: a known kind; ice and spore counters (one slot,
+    O_MISC) only on the card itself, which names the kind as its counter_kind."""
+    if kind not in ops.COUNTERS:
+        return f"unknown counter kind {kind!r}"
+    if kind in ops.MISC_COUNTERS and (kind != card.counter_kind or on != "self"):
+        return f"{kind} counters only on itself, with counter_kind={kind!r}"
+    return None

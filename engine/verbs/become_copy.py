@@ -1,0 +1,34 @@
+"""Become a copy: "~ becomes a copy of target land, except it has this ability"
+(Thespian's Stage).  The object remembers the copied card (O_COPY); abilities
+marked keep_when_copying stay."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.chars import card_of, ob
+from engine.rules.primitives import DONE
+from engine.state import O_COPY
+from engine.tables import EF_WHO
+
+NAME = "become a copy"
+
+
+@dataclass(frozen=True)
+class BecomeCopy:
+    """This permanent becomes a copy of the target, keeping its abilities marked
+    keep_when_copying."""
+    what: str = "self"
+
+
+EFFECT = BecomeCopy
+
+
+def compile_row(e, row, ctx):
+    row[EF_WHO] = ops.W_SELF
+
+
+@leaf
+def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
+    if i >= 0 and tkind == ops.TK_OBJECT:
+        s[ob(i) + O_COPY] = card_of(s, tgt) + 1
+    return DONE

@@ -1,0 +1,37 @@
+"""Tokens: "create N [token]s" under your control, in slots the state keeps for
+them (more than `slots` at once is a bound)."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.primitives import DONE, create_token
+from engine.tables import EF_A, EF_B, EF_IF, EF_WHO
+
+NAME = "create token"
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    """Create n tokens of the named token card under your control.
+    slots: how many of them the state keeps room for (more is a bound);
+    if_you_do: only if the effect before it happened."""
+    name: str
+    n: int = 1
+    slots: int = 1
+    if_you_do: bool = False
+
+
+EFFECT = CreateToken
+
+
+def compile_row(e, row, ctx):
+    row[EF_WHO] = ops.W_CONTROLLER
+    row[EF_A], row[EF_B] = ctx.card_id(e.name, "token"), e.n
+    row[EF_IF] = int(e.if_you_do)
+
+
+@leaf
+def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
+    for _ in range(ef[f, EF_B]):
+        create_token(s, ctrl, ef[f, EF_A], ct, ab)
+    return DONE

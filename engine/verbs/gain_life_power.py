@@ -1,0 +1,27 @@
+"""Life equal to power: "its controller gains life equal to its power"."""
+from dataclasses import dataclass
+
+from engine.jit import leaf
+from engine.rules.chars import ob, power
+from engine.rules.primitives import DONE
+from engine.state import H_LIFE, O_CTRL
+
+NAME = "gain life equal to power"
+
+
+@dataclass(frozen=True)
+class GainLifeEqualToPower:
+    """The target's controller gains life equal to the target's power."""
+    of: str = "target"
+
+
+EFFECT = GainLifeEqualToPower
+
+
+@leaf
+def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
+    if i >= 0:
+        p = power(s, i, ct, ef, cfg)
+        if p > 0:
+            s[H_LIFE + s[ob(i) + O_CTRL]] += p
+    return DONE
