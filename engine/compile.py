@@ -321,6 +321,7 @@ def _effect_row(e, ctx) -> list[int]:
     row[T.EF_VERB] = vid
     who = getattr(e, "what", getattr(e, "on", getattr(e, "of", getattr(e, "to", "target"))))
     row[T.EF_WHO] = ops.WHO[who]
+    row[T.EF_REACH] = getattr(module, "REACH", ops.REACH_PERMANENTS)
     if hasattr(module, "compile_row"):
         module.compile_row(e, row, ctx)
     return row

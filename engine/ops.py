@@ -215,6 +215,13 @@ from engine.verbs import VERBS as _VERBS  # noqa: E402
 
 globals().update({"V_" + _name.upper(): _id for _id, _name in enumerate(_VERBS, start=1)})
 
+# what an effect can change besides its target and its source (a verb module's REACH)
+REACH_PERMANENTS = 0    # whatever it is applied to; a player: that player's permanents too
+REACH_PLAYERS = 1       # applied to a player, it changes only that player (life, hand,
+                        # library): never a permanent
+REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
+                        # (sacrifice unless; become a copy: the legend rule)
+
 # who an effect applies to
 W_TARGET = 0
 W_SELF = 1

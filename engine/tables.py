@@ -85,7 +85,9 @@ EF_D = 5
 EF_E = 6
 EF_IF = 7            # only if the effect before it happened ("If you do, ...")
 EF_KW = 8            # keywords an animation gives
-EF_W = 9
+EF_REACH = 9         # what its verb can change besides its target and source (verb's REACH):
+                     # ops.REACH_* (floating mana asks whether a player's sources may change)
+EF_W = 10
 
 # --- cfg vector ------------------------------------------------------------------
 CFG_MAX_LIFE = 0

@@ -22,7 +22,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
-                           EF_VERB, EF_WHO,
+                           EF_REACH, EF_WHO,
                            CT_ALT, CT_ALT_EXILE, CT_ALT_LIFE, CT_ALT_RETURN, CT_CHOOSE_TYPE,
                            CT_COLORS, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
                            CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
@@ -257,11 +257,10 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
         return (ctrl == p and (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0) \
             or ct[c, CT_GRANT_LAND_TYPE] != 0
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
-        v = ef[f, EF_VERB]
         who = ef[f, EF_WHO]
-        on_player = v == ops.V_DAMAGE or v == ops.V_DISCARD_CHOICE \
-            or v == ops.V_GAIN_LIFE_POWER or v == ops.V_SEARCH_LIBRARY
-        if v == ops.V_SACRIFICE_UNLESS or v == ops.V_COPY:
+        reach = ef[f, EF_REACH]
+        on_player = reach == ops.REACH_PLAYERS
+        if reach == ops.REACH_OWN_PERMANENT:
             if ctrl == p:       # p picks a permanent of its own; a copy may meet the legend rule
                 return True
         elif who == ops.W_SELF:

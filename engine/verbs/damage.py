@@ -8,6 +8,7 @@ from engine.rules.primitives import DONE, damage_object, damage_player
 from engine.tables import EF_A, EF_WHO
 
 NAME = "damage"
+REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from engine.verbs import _wording as w
 from engine.verbs.base import bits, unknown
 
 NAME = "discard chosen card"
+REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
 @dataclass(frozen=True)

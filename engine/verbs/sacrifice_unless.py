@@ -12,6 +12,7 @@ from engine.verbs import _wording as w
 from engine.verbs.base import bits, unknown
 
 NAME = "sacrifice unless"
+REACH = ops.REACH_OWN_PERMANENT  # its controller's own permanents may change (floating mana: priority.float_matters)
 
 
 @dataclass(frozen=True)

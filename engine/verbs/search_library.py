@@ -7,6 +7,7 @@ from engine.rules.primitives import DONE
 from engine.tables import EF_WHO
 
 NAME = "search library"
+REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
 @dataclass(frozen=True)
