@@ -414,7 +414,7 @@ def test_dryad_arbor_stays_sick_on_opponents_turn():
     # B (active) can only pass, which the engine does at once: A has priority now
     assert g.to_move == 0
     assert matching(g, "activates Mutavault") == [
-        "A activates Mutavault ({1}...), paying with Mutavault"]
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mutavault"]
 
 
 def test_tapped_faerie_cannot_block():

@@ -84,7 +84,8 @@ def test_factory_pump_targets_assembly_workers_only():
     resolve_stack(g)
     # The animated Mutavault has all creature types, so it is an Assembly-Worker.
     assert matching(g, "Mishra's Factory ({T}...) targeting") == [
-        "A activates Mishra's Factory ({T}...) targeting A's Mutavault"]
+        "A activates Mishra's Factory ({T}: Target Assembly-Worker creature gets +1/+1 until end "
+        "of turn) targeting A's Mutavault"]
     g.do("A activates Mishra's Factory ({T}...) targeting A's Mutavault")
     resolve_stack(g)
     assert g.pt("Mutavault") == (3, 3)

@@ -177,7 +177,7 @@ def test_counterspell_fizzles_when_its_target_is_gone():
 def test_dismember_payment_variants():
     # {1}{B/P}{B/P}: each {B/P} is {B} or 2 life.
     g = build(a=["Swamp", "Swamp", "Swamp"], a_hand=["Dismember"], b=["Savannah Lions"])
-    opts = set(matching(g, "Dismember targeting Savannah Lions"))
+    opts = set(matching(g, "Dismember targeting B's Savannah Lions"))
     # (which of the identical Swamps pays is a separate action, so only the set is compared)
     assert opts == {"A casts Dismember targeting B's Savannah Lions, paying with Swamp and Swamp and Swamp",
                     "A casts Dismember targeting B's Savannah Lions, paying with Swamp and Swamp and "

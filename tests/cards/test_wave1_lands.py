@@ -92,8 +92,8 @@ def test_black_lotus_three_of_one_color_and_is_sacrificed():
 def test_black_lotus_color_choice_is_kept_when_mana_is_left():
     # Paying {1} (level up) with Lotus leaves two of the chosen color: five choices.
     g = build(a=["Black Lotus", ("Hexdrinker", dict(sick=1))], b=["Island"])
-    assert sorted(matching(g, "Level up, paying with Black Lotus")) == sorted(
-        f"A activates Hexdrinker (level up...), paying with Black Lotus and leaving {{{c}}}{{{c}}} floating"
+    assert sorted(matching(g, "Level up {1}), paying with Black Lotus")) == sorted(
+        f"A activates Hexdrinker (Level up {{1}}), paying with Black Lotus and leaving {{{c}}}{{{c}}} floating"
         for c in "WUBRG")
 
 
@@ -207,7 +207,8 @@ def test_pendelhaven_pumps_only_a_one_one():
     # "{T}: Target 1/1 creature gets +1/+2 until end of turn."
     g = build(a=["Pendelhaven", "Memnite", "Savannah Lions"], b=["Island"])
     assert matching(g, "activates Pendelhaven") == [
-        "A activates Pendelhaven ({T}...) targeting A's Memnite"]
+        "A activates Pendelhaven ({T}: Target 1/1 creature gets +1/+2 until end of turn) "
+        "targeting A's Memnite"]
     g.do("A activates Pendelhaven ({T}...) targeting A's Memnite")
     resolve_stack(g)
     assert g.pt("Memnite") == (2, 3)
@@ -285,8 +286,8 @@ def test_stage_copy_keeping_the_original_makes_nothing():
     g.do("A activates Thespian's Stage ({2}, {T}...) targeting A's Dark Depths, "
          "paying with Swamp and Swamp")
     until_legend(g)
-    assert sorted(g.describe_actions()) == ["A keeps Dark Depths",
-                                            "A keeps Thespian's Stage as Dark Depths"]
+    assert sorted(g.describe_actions()) == ["A keeps Dark Depths (legend rule)",
+                                            "A keeps Thespian's Stage as Dark Depths (legend rule)"]
     g.do("A keeps Dark Depths")
     resolve_stack(g)
     assert zones(g, "Marit Lage") == ["nowhere", "nowhere"]

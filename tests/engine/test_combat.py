@@ -176,10 +176,10 @@ def _assign(g, **amounts):
     want = {k.replace("_", " "): v for k, v in amounts.items()}
 
     def ok(a, d):
-        if "assigns" not in d:
+        if "divides" not in d:
             return False
         parts = dict((p.split(" to ", 1)[1], int(p.split(" to ", 1)[0]))
-                     for p in d.split(": ", 1)[1].split(", "))
+                     for p in d.split(": ", 1)[1].split(" and "))
         return parts == want
     return do_where(g, ok)
 

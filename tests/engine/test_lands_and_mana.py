@@ -156,9 +156,9 @@ def test_generic_cost_any_source():
     # included (tapping it for {C} while activating its own ability).
     g = build(a=["Mutavault", "Mox Jet", "Taiga"], b=["Plains"])
     assert sorted(matching(g, "activates Mutavault")) == [
-        "A activates Mutavault ({1}...), paying with Mox Jet",
-        "A activates Mutavault ({1}...), paying with Mutavault",
-        "A activates Mutavault ({1}...), paying with Taiga",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mox Jet",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mutavault",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Taiga",
     ]
 
 

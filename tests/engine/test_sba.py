@@ -10,7 +10,7 @@ def test_legend_rule_two_hammerheims():
     g = build(a=[("Hammerheim", dict(tapped=1))], a_hand=["Hammerheim"], b=["Plains"])
     g.do("A plays Hammerheim")
     assert g.decision == "legend rule" and g.to_move == 0
-    assert actions(g) == ["A keeps Hammerheim", "A keeps Hammerheim"]
+    assert actions(g) == ["A keeps Hammerheim (legend rule)"] * 2
     keep_legend(g, "Hammerheim", tapped_one=False)      # keep the fresh, untapped one
     assert zones(g, "Hammerheim") == ["battlefield", "graveyard"]
     on_bf = [i for i in g.objects("Hammerheim")
