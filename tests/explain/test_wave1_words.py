@@ -1,4 +1,4 @@
-"""The game log's words (solver/narrate.py) for wave-1 actions: alternative costs,
+"""The game log's words (engine/words.py) for wave-1 actions: alternative costs,
 Phyrexian life, spells targeting spells, floating mana, choices on resolution."""
 from scenario_kit import build, resolve_stack, to_choice
 
