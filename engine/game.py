@@ -1,4 +1,4 @@
-"""A thin Python view over a packed state: setup, actions in words, zones.
+"""A thin Python view over a packed state: setup, actions, zones.
 
 For tests, the CLI and logs; the solver itself works on raw arrays.
 """
@@ -9,12 +9,11 @@ import numpy as np
 from engine import ops
 from engine import state as S
 from engine.compile import Tables, default_tables, token_kinds
-from engine import tables as T
-from engine.tables import AB_CARD, CT_AB0, CT_SPELL_AB
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
 from engine.rules.priority import WORK_SIZE
-from engine.rules.chars import card_of, power_toughness
+from engine.rules.chars import power_toughness
+from engine.words import action_text
 
 
 def scratch() -> np.ndarray:
@@ -66,6 +65,19 @@ def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: i
     return canonical(s)
 
 
+def words_match(text: str, words: str) -> bool:
+    """Does an action's `words` contain `text`, case ignored?  "..." in text
+    stands for anything: "A activates Wasteland (...) targeting B's Taiga"."""
+    at = 0
+    low = words.lower()
+    for part in text.lower().split("..."):
+        k = low.find(part, at)
+        if k < 0:
+            return False
+        at = k + len(part)
+    return True
+
+
 class Game:
     """A game between two decks (lists of card names), for inspection and tests."""
 
@@ -94,16 +106,20 @@ class Game:
         return self
 
     def describe_actions(self) -> list[str]:
-        return [describe(self.s, a, self.t) for a in self.legal_actions()]
+        """The legal actions in words (engine/words.py: as `3cb line` shows them)."""
+        return [action_text(self.s, a, self.t) for a in self.legal_actions()]
 
     def do(self, text: str) -> "Game":
-        """Apply the legal action whose description contains `text` (exactly one must)."""
+        """Apply the legal action whose words contain `text` (exactly one must,
+        or one must be `text` itself; case is ignored; see words_match)."""
         acts = self.legal_actions()
-        descs = [describe(self.s, a, self.t) for a in acts]
-        hits = [i for i, d in enumerate(descs) if text.lower() in d.lower()]
+        descs = [action_text(self.s, a, self.t) for a in acts]
+        hits = [i for i, d in enumerate(descs) if words_match(text, d)]
         exact = [i for i in hits if descs[i].lower() == text.lower()]
         if exact:
             hits = exact[:1]
+        elif len({descs[i] for i in hits}) == 1:
+            hits = hits[:1]         # identical actions (the same words): any one
         if len(hits) != 1:
             raise AssertionError(f"{text!r} matches {[descs[i] for i in hits]} among {descs}")
         return self.apply(acts[hits[0]])
@@ -162,116 +178,3 @@ def _name(t: Tables, name: str) -> str:
     """The defined name of a card or token (case and apostrophes as lookup)."""
     return t.defined_name(name)
 
-
-def obj_name(s, i: int, t: Tables) -> str:
-    """Its card's name; a permanent that became a copy: "Stage as Dark Depths"."""
-    o = S.obj_base(i)
-    name = t.names[int(s[o + S.O_CARD])]
-    if s[o + S.O_COPY] > 0:
-        name += f" as {t.names[int(s[o + S.O_COPY]) - 1]}"
-    return name
-
-
-def _target(s, a, t: Tables) -> str:
-    tk = int(a[ops.AC_TKIND])
-    if tk == ops.TK_PLAYER:
-        return f" targeting player {'AB'[int(a[ops.AC_TGT])]}"
-    if tk == ops.TK_OBJECT or tk == ops.TK_SPELL:
-        i = int(a[ops.AC_TGT])
-        what = "" if tk == ops.TK_OBJECT else "spell "
-        return f" targeting {what}{obj_name(s, i, t)} ({'AB'[int(s[S.obj_base(i) + S.O_CTRL])]})"
-    return ""
-
-
-def payment_parts(s, code: int, t: Tables, sep: str = ", ") -> list[str]:
-    """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
-    symbols, mana left floating, an alternative cost and what it uses."""
-    mask = code & ops.PAY_SRC_MASK
-    names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
-    parts = [f"paying with {sep.join(names)}"] if names else []
-    phy = (code >> ops.PAY_PHY_SHIFT) & 15
-    if phy:
-        parts.append(f"paying {2 * phy} life")
-    left = "".join(("{" + ops.MANA_SYMBOLS[k] + "}")
-                   * ((code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & 15)
-                   for k in range(ops.NCOLORS))
-    pool = S.H_POOL + ops.NCOLORS * int(s[S.H_PRIO])
-    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[pool + k]) for k in range(ops.NCOLORS))
-    if left and left != had:
-        parts.append(f"leaving {left} floating")
-    if code & ops.PAY_ALT:
-        j = (code >> ops.PAY_ALT_OBJ_SHIFT) & 31
-        verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
-        parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
-    return parts
-
-
-def _pay(s, code: int, t: Tables) -> str:
-    parts = payment_parts(s, code, t)
-    return (" " + " and ".join(parts)) if parts else ""
-
-
-def describe(s, a, t: Tables) -> str:
-    """An action in words, from the card names and the action encoding."""
-    kind = int(a[ops.AC_TYPE])
-    who = "AB"[int(s[S.H_PRIO])]
-    i = int(a[ops.AC_OBJ])
-    if kind == ops.A_PASS:
-        return f"{who} passes"
-    if kind == ops.A_CONTINUE:
-        return f"{who} begins the turn"
-    if kind == ops.A_LAND:
-        chosen = int(a[ops.AC_TGT])
-        tail = f", choosing {t.creature_types[chosen - 1]}" if chosen > 0 else ""
-        return f"{who} plays {obj_name(s, i, t)}{tail}"
-    if kind == ops.A_CAST:
-        return f"{who} casts {obj_name(s, i, t)}{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}"
-    if kind == ops.A_ACTIVATE:
-        ab = int(a[ops.AC_AB])
-        cid = int(t.ab[ab, AB_CARD])
-        card = t.cards[cid]
-        k = ab - int(t.ct[cid, CT_AB0])
-        spell_rows = 1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0
-        k -= spell_rows
-        abil = card.abilities[k].oracle if k < len(card.abilities) else "level up"
-        return (f"{who} activates {obj_name(s, i, t)}: {abil.split(':')[0]}"
-                f"{_target(s, a, t)}{_pay(s, int(a[ops.AC_PAY]), t)}")
-    if kind == ops.A_ATTACK:
-        m = int(a[ops.AC_PAY])
-        names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
-        return f"{who} attacks with {', '.join(names)}" if names else f"{who} does not attack"
-    if kind == ops.A_BLOCK:
-        code = int(a[ops.AC_PAY])
-        parts = []
-        for j in range(int(s[S.H_NOBJ])):
-            at = (code >> (4 * j)) & 15
-            if at:
-                parts.append(f"{obj_name(s, j, t)} blocks {obj_name(s, at - 1, t)}")
-        return f"{who}: " + ("; ".join(parts) if parts else "no blocks")
-    if kind == ops.A_ASSIGN:
-        code = int(a[ops.AC_PAY])
-        parts = [f"{(code >> (5 * j)) & 31} to {obj_name(s, j, t)}"
-                 for j in range(int(s[S.H_NOBJ])) if (code >> (5 * j)) & 31]
-        if a[ops.AC_TGT]:
-            parts.append(f"{int(a[ops.AC_TGT])} to the player")
-        return f"{who} assigns {obj_name(s, i, t)}'s damage: " + ", ".join(parts or ["none"])
-    if kind == ops.A_CHOICE:
-        if i == -1:
-            return f"{who} declines"
-        if i == -2:
-            return f"{who} pays{_pay(s, int(a[ops.AC_PAY]), t)}"
-        return f"{who} chooses {obj_name(s, i, t)}"
-    if kind == ops.A_TRIGGER:
-        src = int(s[S.pend_base(int(s[S.H_NOBJ])) + i * S.SE_W + S.E_SRC])
-        return f"{who} puts the trigger of {obj_name(s, src, t)} on the stack{_target(s, a, t)}"
-    if kind == ops.A_LEGEND:
-        return f"{who} keeps {obj_name(s, i, t)}"
-    if kind == ops.A_FLOAT:
-        return f"{who} taps {obj_name(s, i, t)} for mana: {float_words(s, a, t)}"
-    return f"{who} ?{kind}"
-
-
-def float_words(s, a, t: Tables) -> str:
-    """The mana a float action adds: "{R}{R}{R}"."""
-    amount = int(t.ct[card_of(s, int(a[ops.AC_OBJ])), T.CT_MANA_N])
-    return ("{" + ops.MANA_SYMBOLS[int(a[ops.AC_TGT])] + "}") * amount

@@ -2,6 +2,7 @@
 
     n = legal_actions(s, ct, ab, ef, cfg, out)     # rows of out[:n] (ops.ACT_W wide)
     apply_action(s, row, ct, ab, ef, cfg, buf)     # s becomes the next decision point
+    steps = apply_steps(s, row, ct, ab, ef, cfg, buf)  # the same, and each forced move's state
 
 apply_action runs the game on to the next real decision: a decision with a
 single legal action (priority with nothing to do but pass, say) is taken at
@@ -9,6 +10,8 @@ once, so the solver's graph holds only real choices, plus one node at the
 start of every turn (which cuts chains of forced moves and makes an endless
 loop of empty turns a repeated position).  The result is in canonical form.
 """
+import numpy as np
+
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
@@ -27,7 +30,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE)
-from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, CT_ALT_EXILE, CT_ALT_LIFE
+from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, CFG_STEPWISE, CT_ALT_EXILE, CT_ALT_LIFE
 
 # the last rows of an action buffer are the generator's scratch space
 WORK_ROWS = (WORK_SIZE + ops.ACT_W - 1) // ops.ACT_W
@@ -236,15 +239,54 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
 
 
 @leaf
+def _forced(s, ct, ab, ef, cfg, buf):
+    """Is the next decision forced, a single legal action (written to buf[0])?
+    The start of a turn never is: it cuts chains of forced moves."""
+    if s[H_RESULT] != ops.R_ONGOING or s[H_ERROR] != 0 or s[H_DECISION] == ops.D_TURN_START:
+        return False
+    return _legal(s, ct, ab, ef, cfg, buf, 2) == 1
+
+
+@leaf
 def apply_action(s, act, ct, ab, ef, cfg, buf):
     """Apply one legal action, then every forced one after it; canonicalize.
     buf: an action buffer (MAX_ACTIONS rows); its last rows are scratch space."""
     work = buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
     _apply_one(s, act, ct, ab, ef, cfg, work)
-    while s[H_RESULT] == ops.R_ONGOING and s[H_ERROR] == 0 and s[H_DECISION] != ops.D_TURN_START:
-        n = _legal(s, ct, ab, ef, cfg, buf, 2)
-        if n != 1:
-            break
+    while _forced(s, ct, ab, ef, cfg, buf):
         _apply_one(s, buf[0], ct, ab, ef, cfg, work)
     s[H_DIRTY] = 0          # every next action sets it again (see _apply_one)
     canonicalize(s, work)
+
+
+PASS_ROW = (ops.A_PASS, -1, -1, 0, 0, 0)
+
+
+def apply_steps(s, act, ct, ab, ef, cfg, buf) -> list:
+    """apply_action one elementary action at a time, for the narration: s ends
+    exactly as apply_action leaves it, and the answer is [(action, state right
+    after it)] for the action, each forced one after it, and each pass the
+    engine makes for a player who cannot act (advance, stopped before it by
+    CFG_STEPWISE, resumes after it).  So every step resolves at most one stack
+    entry.  The states are not canonical: their object slots are s's own."""
+    work = buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+    cfg = cfg.copy()
+    cfg[CFG_STEPWISE] = 1
+    a = np.array(act, dtype=np.int64)
+    _apply_one(s, a, ct, ab, ef, cfg, work)
+    steps = [(a, s.copy())]
+    while True:
+        if cfg[CFG_STEPWISE] == 2:          # the pass advance stopped before
+            cfg[CFG_STEPWISE] = 1
+            a = np.array(PASS_ROW, dtype=np.int64)
+            pass_priority(s, ct, ab, ef, cfg)
+            advance(s, ct, ab, ef, cfg, work)
+        elif _forced(s, ct, ab, ef, cfg, buf):
+            a = buf[0].copy()
+            _apply_one(s, a, ct, ab, ef, cfg, work)
+        else:
+            break
+        steps.append((a, s.copy()))
+    s[H_DIRTY] = 0
+    canonicalize(s, work)
+    return steps

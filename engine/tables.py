@@ -95,6 +95,8 @@ CFG_MAX_COUNTERS = 1
 CFG_CREATURE_TYPES = 2   # subtype bits that are creature types
 CFG_BASIC = 3            # 3..7: subtype bit of Plains, Island, Swamp, Mountain, Forest
 CFG_LAND_GRANTS = 8      # 0: no card of the matchup grants land types (skip the scan)
-CFG_FLOAT_ALL = 9        # 1: offer floating mana in every priority window (the unreduced
+CFG_FLOAT_ALL = 10       # 1: offer floating mana in every priority window (the unreduced
                          # reference search); 0: only where it can matter (priority.float_matters)
-CFG_W = 10
+CFG_STEPWISE = 9         # narration only (moves.apply_steps): 1 = stop before each pass the
+#                          engine makes for a player who cannot act; advance sets it to 2 there
+CFG_W = 11

@@ -28,6 +28,8 @@ from cards.registry import all_cards
 from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
 from solver import api, decks
 from solver.api import METHODS, UNKNOWN, Result
+from solver.explain import report
+from solver.explain.lines import Explainer
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 TRACEBACK_ENV = "THREECB_TRACEBACK"
@@ -359,7 +361,6 @@ line_solver_options = compose(max_life_option, max_counters_option, max_states_o
 
 def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
                max_states, time_limit, max_memory):
-    from solver.explain import Explainer
     names_a, names_b = _parse_decks(deck_a, deck_b, deck_size, banlist)
     _note_first_compile()
     return Explainer(names_a, names_b, a_on_play=not a_on_draw, max_life=max_life,
@@ -393,7 +394,6 @@ def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, 
       3cb line "Plains | Savannah Lions" Island
       3cb line samples/burn.txt samples/lions.txt --a-on-draw --replay game.json
     """
-    from solver import report
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
                     max_states, time_limit, max_memory)
     ln = ex.line()
@@ -434,7 +434,6 @@ def analyze(deck_a, deck_b, a_on_draw, after, max_life, max_counters, max_states
       3cb analyze "Mountain | Lightning Bolt" "Plains | Savannah Lions"
       3cb analyze samples/burn.txt samples/lions.txt --after 3 --json
     """
-    from solver import report
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
                     max_states, time_limit, max_memory)
     an = ex.analyze(after=after)

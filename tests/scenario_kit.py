@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from engine import ops
 from engine import state as S
-from engine.game import Game, describe
+from engine.game import Game, words_match
 from engine.game import canonical as canonicalize, scratch
 from engine.rules.chars import card_types, has_kw, subtypes
 from engine.rules.turn import D_BEGIN_STEP, advance
+from engine.words import action_text
 
 FIELDS = {
     "tapped": S.O_TAPPED,
@@ -134,18 +135,18 @@ def actions(g: Game) -> list[str]:
 
 
 def has_action(g: Game, text: str) -> bool:
-    return any(text.lower() in d.lower() for d in g.describe_actions())
+    return any(words_match(text, d) for d in g.describe_actions())
 
 
 def matching(g: Game, text: str) -> list[str]:
-    return [d for d in g.describe_actions() if text.lower() in d.lower()]
+    return [d for d in g.describe_actions() if words_match(text, d)]
 
 
 # ------------------------------------------------------------------------ drivers
 def do_where(g: Game, pred) -> Game:
     """Apply the one legal action (row, description) for which pred holds."""
     acts = g.legal_actions()
-    hits = [a for a in acts if pred(a, describe(g.s, a, g.t))]
+    hits = [a for a in acts if pred(a, action_text(g.s, a, g.t))]
     assert len(hits) == 1, f"{len(hits)} actions match among {g.describe_actions()}"
     return g.apply(hits[0])
 
@@ -168,7 +169,7 @@ def default_step(g: Game) -> Game:
     if d == "declare attackers":
         return g.do("does not attack")
     if d == "declare blockers":
-        return g.do("no blocks")
+        return g.do("does not block")
     if d == "order triggers":
         return g.apply(g.legal_actions()[0])
     raise AssertionError(f"no default action at decision {d!r}: {g.describe_actions()}")

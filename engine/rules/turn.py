@@ -13,6 +13,7 @@ from engine.rules.effects import resolve_top
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of
+from engine.tables import CFG_STEPWISE
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
@@ -162,6 +163,9 @@ def advance(s, ct, ab, ef, cfg, work):
             s[H_DECISION] = ops.D_PRIORITY
             p = s[H_PRIO]
             if may_act(s, p, ct, ab, ef, cfg):
+                return
+            if cfg[CFG_STEPWISE] != 0:      # narration: the caller makes this pass
+                cfg[CFG_STEPWISE] = 2
                 return
             pass_priority(s, ct, ab, ef, cfg)   # nothing to do but pass: no decision
         else:

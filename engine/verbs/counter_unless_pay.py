@@ -14,7 +14,7 @@ from engine.rules.targets import spell_entry
 from engine.rules.zones import stack_off
 from engine.state import E_CTRL, E_TGT, E_TKIND, E_X, H_STACK_N
 from engine.tables import EF_A
-from engine.verbs import _wording as w
+from engine import naming as w
 
 NAME = "counter unless pays"
 
@@ -77,9 +77,9 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 def choice_words(s, a, t, who):
     i = int(a[ops.AC_OBJ])
     src = w.resolving(s, t)
-    e = w.top(s)
+    e = w.top_entry(s)
     victim = ("the targeting spell or ability" if int(s[e + E_TKIND]) != ops.TK_SPELL
-              else w.name(s, int(s[e + E_TGT]), t))
+              else w.obj_name(s, int(s[e + E_TGT]), t))
     if i == -1:
         return f"{who} does not pay for {src}: {victim} is countered"
-    return f"{who} pays for {src}{w.paying(s, int(a[ops.AC_PAY]), t)}"
+    return f"{who} pays for {src}{w.paying_text(s, int(a[ops.AC_PAY]), t)}"

@@ -10,7 +10,7 @@ from engine.rules.mana import pay
 from engine.rules.primitives import FAILED, PAY, WAIT, pay_or_decline, put_in_graveyard
 from engine.state import E_SRC, O_CTRL, O_ZONE
 from engine.tables import EF_A
-from engine.verbs import _wording as w
+from engine import naming as w
 
 NAME = "destroy unless pays"
 
@@ -55,7 +55,7 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 
 
 def choice_words(s, a, t, who):
-    creature = w.name(s, int(s[w.top(s) + E_SRC]), t)
+    creature = w.obj_name(s, int(s[w.top_entry(s) + E_SRC]), t)
     if int(a[ops.AC_OBJ]) == -1:
         return f"{who} does not pay: {creature} is destroyed"
-    return f"{who} pays to keep {creature}{w.paying(s, int(a[ops.AC_PAY]), t)}"
+    return f"{who} pays to keep {creature}{w.paying_text(s, int(a[ops.AC_PAY]), t)}"

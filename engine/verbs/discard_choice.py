@@ -10,7 +10,7 @@ from engine.rules.primitives import DONE, WAIT
 from engine.rules.zones import interchangeable, move_to, stack_off
 from engine.state import E_TGT, H_STACK_N, O_CARD, O_OWNER, O_ZONE
 from engine.tables import CT_TYPES, EF_A
-from engine.verbs import _wording as w
+from engine import naming as w
 from engine.verbs.base import bits, unknown
 
 NAME = "discard chosen card"

@@ -8,7 +8,7 @@ from engine.rules.chars import card_types, nobj, ob
 from engine.rules.primitives import DECLINE, WAIT, put_in_graveyard
 from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.tables import EF_A, EF_WHO
-from engine.verbs import _wording as w
+from engine import naming as w
 from engine.verbs.base import bits, unknown
 
 NAME = "sacrifice unless"
@@ -67,4 +67,4 @@ def choice_words(s, a, t, who):
     src = w.resolving(s, t)
     if i == DECLINE:
         return f"{who} sacrifices {src} (keeps the rest)"
-    return f"{who} sacrifices {w.name(s, i, t)} to keep {src}"
+    return f"{who} sacrifices {w.obj_name(s, i, t)} to keep {src}"

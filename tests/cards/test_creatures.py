@@ -20,11 +20,11 @@ def test_hammerheim_triggers_valiant_once_per_turn():
     # opponent": last known power 2, B 20 -> 18.
     g = build(a=["Hammerheim", "Heartfire Hero", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Plains"])
-    g.do("A activates Hammerheim: {T} targeting Heartfire Hero (A)")
+    g.do("A activates Hammerheim ({T}...) targeting A's Heartfire Hero")
     assert get(g, "Heartfire Hero", S.O_P1P1) == 0     # trigger on the stack, not resolved
     resolve_stack(g)
     assert get(g, "Heartfire Hero", S.O_P1P1) == 1 and g.pt("Heartfire Hero") == (2, 2)
-    g.do("A casts Lightning Bolt targeting Heartfire Hero (A)")
+    g.do("A casts Lightning Bolt targeting A's Heartfire Hero")
     resolve_stack(g)
     assert zones(g, "Heartfire Hero") == ["graveyard"]
     assert g.life(1) == 18 and g.life(0) == 20
@@ -33,13 +33,13 @@ def test_hammerheim_triggers_valiant_once_per_turn():
 def test_valiant_triggers_again_next_turn():
     # "for the first time each turn": a new turn, a new counter.
     g = build(a=["Hammerheim", "Heartfire Hero"], b=["Plains"])
-    g.do("A activates Hammerheim: {T} targeting Heartfire Hero (A)")
+    g.do("A activates Hammerheim ({T}...) targeting A's Heartfire Hero")
     resolve_stack(g)
     assert g.pt("Heartfire Hero") == (2, 2)
     until_turn_of(g, 0)
     g.do("begins the turn")        # Hammerheim untaps: A may use it in the upkeep
     assert g.step == "upkeep"
-    g.do("A activates Hammerheim: {T} targeting Heartfire Hero (A)")
+    g.do("A activates Hammerheim ({T}...) targeting A's Heartfire Hero")
     resolve_stack(g)
     assert get(g, "Heartfire Hero", S.O_P1P1) == 2 and g.pt("Heartfire Hero") == (3, 3)
 
@@ -48,7 +48,7 @@ def test_valiant_needs_your_own_spell():
     # B's Bolt targets A's Hero: B is not the Hero's controller, no counter; the
     # 1/1 dies and its trigger deals 1 to B.
     g = build(a=["Heartfire Hero"], b=["Mountain"], b_hand=["Lightning Bolt"], active=1)
-    g.do("B casts Lightning Bolt targeting Heartfire Hero (A)")
+    g.do("B casts Lightning Bolt targeting A's Heartfire Hero")
     resolve_stack(g)
     assert zones(g, "Heartfire Hero") == ["graveyard"]
     assert g.life(1) == 19
@@ -60,7 +60,7 @@ def test_heartfire_hero_death_trigger_uses_last_known_power():
     g = build(a=[("Heartfire Hero", dict(p1p1=2))], b=["Mountain"],
               b_hand=["Lightning Bolt"], active=1)
     assert g.pt("Heartfire Hero") == (3, 3)
-    g.do("B casts Lightning Bolt targeting Heartfire Hero (A)")
+    g.do("B casts Lightning Bolt targeting A's Heartfire Hero")
     resolve_stack(g)
     assert zones(g, "Heartfire Hero") == ["graveyard"]
     assert g.life(1) == 17 and g.life(0) == 20
@@ -72,7 +72,7 @@ def test_heartfire_hero_dies_in_combat():
     g = build(a=[("Heartfire Hero", dict(p1p1=1))], b=["Scythe Tiger"],
               step="declare attackers")
     g.do("A attacks with Heartfire Hero")
-    g.do("B: Scythe Tiger blocks Heartfire Hero")
+    g.do("B blocks Heartfire Hero with Scythe Tiger")
     until_turn_of(g, 1)
     assert zones(g, "Heartfire Hero") == ["graveyard"]
     assert zones(g, "Scythe Tiger") == ["graveyard"]
@@ -107,7 +107,7 @@ def test_kird_ape_grows_when_the_forest_arrives_and_shrinks_when_it_leaves():
     g.do("A plays Taiga")
     assert g.pt("Kird Ape") == (2, 3)
     until_step(g, "upkeep", active=1, decision="priority")
-    g.do("B activates Wasteland: {T}, Sacrifice Wasteland targeting Taiga (A)")
+    g.do("B activates Wasteland ({T}, Sacrifice Wasteland...) targeting A's Taiga")
     resolve_stack(g)
     assert g.pt("Kird Ape") == (1, 1)
 
@@ -115,7 +115,7 @@ def test_kird_ape_grows_when_the_forest_arrives_and_shrinks_when_it_leaves():
 def test_kird_ape_is_not_pumped_by_mutavault():
     # An animated Mutavault has all *creature* types; Forest is a land type.
     g = build(a=["Kird Ape", "Mutavault", "Mountain"], b=["Plains"])
-    g.do("A activates Mutavault: {1} paying with Mountain")
+    g.do("A activates Mutavault ({1}...), paying with Mountain")
     resolve_stack(g)
     assert g.pt("Mutavault") == (2, 2) and g.pt("Kird Ape") == (1, 1)
 
@@ -126,12 +126,12 @@ def test_student_levels_up_to_first_strike():
     # Level up needs no tap: a summoning-sick Student can level up.
     g = build(a=[("Student of Warfare", dict(sick=1)), "Plains", "Plains"], b=["Island"])
     assert g.pt("Student of Warfare") == (1, 1)
-    g.do("A activates Student of Warfare: level up paying with Plains")
+    g.do("A activates Student of Warfare (level up...), paying with Plains")
     resolve_stack(g)
     assert get(g, "Student of Warfare", S.O_LEVEL) == 1
     assert g.pt("Student of Warfare") == (1, 1)
     assert not keyword(g, "Student of Warfare", "first strike")
-    g.do("A activates Student of Warfare: level up paying with Plains")
+    g.do("A activates Student of Warfare (level up...), paying with Plains")
     resolve_stack(g)
     assert get(g, "Student of Warfare", S.O_LEVEL) == 2
     assert g.pt("Student of Warfare") == (3, 3)
@@ -142,7 +142,7 @@ def test_student_levels_up_to_first_strike():
 def test_student_level_seven_is_4_4_double_strike():
     g = build(a=[("Student of Warfare", dict(level=6)), "Plains"], b=["Island"])
     assert g.pt("Student of Warfare") == (3, 3)          # level 6 is still in 2-6
-    g.do("A activates Student of Warfare: level up paying with Plains")
+    g.do("A activates Student of Warfare (level up...), paying with Plains")
     resolve_stack(g)
     assert g.pt("Student of Warfare") == (4, 4)
     assert keyword(g, "Student of Warfare", "double strike")
@@ -157,7 +157,7 @@ def test_student_level_up_only_as_a_sorcery():
     assert g.step == "upkeep" and not has_action(g, "level up")
     until_step(g, "main 1", decision="priority")
     assert has_action(g, "level up")
-    g.do("A casts Lightning Bolt targeting player B paying with Mountain")
+    g.do("A casts Lightning Bolt targeting B, paying with Mountain")
     # Bolt on the stack: A has priority again, may cast the other Bolt, no level up
     assert g.to_move == 0 and stack_size(g) == 1
     assert has_action(g, "Lightning Bolt") and not has_action(g, "level up")
@@ -182,7 +182,7 @@ def test_sleep_cursed_faerie_enters_tapped_with_three_stun_counters():
     # Each of A's untap steps removes one counter; the fourth untaps it.
     g = Game(["Island", "Sleep-Cursed Faerie", "Memnite"], ["Plains", "Plains", "Plains"])
     g.do("begins the turn").do("A plays Island")
-    g.do("A casts Sleep-Cursed Faerie paying with Island")
+    g.do("A casts Sleep-Cursed Faerie, paying with Island")
     resolve_stack(g)
     assert g.zone("Sleep-Cursed Faerie") == "battlefield"
     assert tapped(g, "Sleep-Cursed Faerie")
@@ -202,12 +202,12 @@ def test_sleep_cursed_faerie_untap_ability_removes_a_stun_counter():
     # removes the counter instead; without one it really untaps.
     g = build(a=[("Sleep-Cursed Faerie", dict(tapped=1, stun=1)), "Island", "Island"],
               b=["Plains"])
-    g.do("A activates Sleep-Cursed Faerie: {1}{U} paying with Island, Island")
+    g.do("A activates Sleep-Cursed Faerie ({1}{U}...), paying with Island and Island")
     resolve_stack(g)
     assert get(g, "Sleep-Cursed Faerie", S.O_STUN) == 0
     assert tapped(g, "Sleep-Cursed Faerie")
     g = build(a=[("Sleep-Cursed Faerie", dict(tapped=1)), "Island", "Island"], b=["Plains"])
-    g.do("A activates Sleep-Cursed Faerie: {1}{U} paying with Island, Island")
+    g.do("A activates Sleep-Cursed Faerie ({1}{U}...), paying with Island and Island")
     resolve_stack(g)
     assert not tapped(g, "Sleep-Cursed Faerie")
     until_step(g, "declare attackers", decision="declare attackers")
@@ -218,7 +218,8 @@ def test_sleep_cursed_faerie_untap_ability_removes_a_stun_counter():
 
 WARD_SETUP = dict(a=["Sleep-Cursed Faerie"], b=["Mountain", "Mountain", "Mountain"],
                   b_hand=["Lightning Bolt"], active=1)
-BOLT_FAERIE = "B casts Lightning Bolt targeting Sleep-Cursed Faerie (A) paying with Mountain"
+WARD_NO = "the targeting spell or ability is countered"
+BOLT_FAERIE = "B casts Lightning Bolt targeting A's Sleep-Cursed Faerie, paying with Mountain"
 
 
 def test_ward_counters_bolt_unless_paid_decline():
@@ -229,8 +230,9 @@ def test_ward_counters_bolt_unless_paid_decline():
     g.do(BOLT_FAERIE)
     until_step(g, "main 1", decision="choice")
     assert g.to_move == 1
-    assert sorted(actions(g)) == ["B declines", "B pays paying with Mountain, Mountain"]
-    g.do("B declines")
+    assert sorted(actions(g)) == [f"B does not pay for Sleep-Cursed Faerie: {WARD_NO}",
+                                  "B pays for Sleep-Cursed Faerie, paying with Mountain and Mountain"]
+    g.do("B does not pay for Sleep-Cursed Faerie")
     assert g.zone("Lightning Bolt") == "graveyard"
     assert g.zone("Sleep-Cursed Faerie") == "battlefield"
     assert get(g, "Sleep-Cursed Faerie", S.O_DAMAGE) == 0
@@ -240,7 +242,7 @@ def test_ward_paid_bolt_resolves():
     g = build(**WARD_SETUP)
     g.do(BOLT_FAERIE)
     until_step(g, "main 1", decision="choice")
-    g.do("B pays paying with Mountain, Mountain")
+    g.do("B pays for Sleep-Cursed Faerie, paying with Mountain and Mountain")
     resolve_stack(g)
     assert zones(g, "Mountain") == ["battlefield"] * 3
     assert all(g.s[S.obj_base(i) + S.O_TAPPED] for i in g.objects("Mountain"))
@@ -261,7 +263,7 @@ def test_ward_cannot_pay_is_countered():
 def test_ward_ignores_own_spells():
     # Ward only punishes opponents: A's own Bolt on A's Faerie just resolves.
     g = build(a=["Sleep-Cursed Faerie", "Mountain"], a_hand=["Lightning Bolt"], b=["Plains"])
-    g.do("A casts Lightning Bolt targeting Sleep-Cursed Faerie (A)")
+    g.do("A casts Lightning Bolt targeting A's Sleep-Cursed Faerie")
     resolve_stack(g)
     assert g.zone("Sleep-Cursed Faerie") == "graveyard"
 
@@ -271,19 +273,21 @@ def test_scythe_tiger_etb_sacrifice_a_land():
     # "When Scythe Tiger enters, sacrifice it unless you sacrifice a land."
     # A may sacrifice either land (the tapped Forest too) or keep them and lose the Tiger.
     g = build(a=["Forest", "Mountain"], a_hand=["Scythe Tiger"], b=["Plains"])
-    g.do("A casts Scythe Tiger paying with Forest")
+    g.do("A casts Scythe Tiger, paying with Forest")
     until_step(g, "main 1", decision="choice")
-    assert sorted(actions(g)) == ["A chooses Forest", "A chooses Mountain", "A declines"]
-    g.do("A chooses Mountain")
+    assert sorted(actions(g)) == ["A sacrifices Forest to keep Scythe Tiger",
+                                  "A sacrifices Mountain to keep Scythe Tiger",
+                                  "A sacrifices Scythe Tiger (keeps the rest)"]
+    g.do("A sacrifices Mountain to keep Scythe Tiger")
     assert g.zone("Scythe Tiger") == "battlefield"
     assert g.zone("Mountain") == "graveyard" and g.zone("Forest") == "battlefield"
 
 
 def test_scythe_tiger_sacrificed_if_no_land_is():
     g = build(a=["Forest", "Mountain"], a_hand=["Scythe Tiger"], b=["Plains"])
-    g.do("A casts Scythe Tiger paying with Forest")
+    g.do("A casts Scythe Tiger, paying with Forest")
     until_step(g, "main 1", decision="choice")
-    g.do("A declines")
+    g.do("A sacrifices Scythe Tiger (keeps the rest)")
     assert g.zone("Scythe Tiger") == "graveyard"
     assert zones(g, "Forest") == ["battlefield"] and zones(g, "Mountain") == ["battlefield"]
 
@@ -291,9 +295,9 @@ def test_scythe_tiger_sacrificed_if_no_land_is():
 def test_scythe_tiger_can_sacrifice_dryad_arbor():
     # Dryad Arbor is a land: it may pay for the Tiger (tapped for its mana first).
     g = build(a=["Dryad Arbor"], a_hand=["Scythe Tiger"], b=["Plains"])
-    g.do("A casts Scythe Tiger paying with Dryad Arbor")
+    g.do("A casts Scythe Tiger, paying with Dryad Arbor")
     until_step(g, "main 1", decision="choice")
-    g.do("A chooses Dryad Arbor")
+    g.do("A sacrifices Dryad Arbor to keep Scythe Tiger")
     assert g.zone("Scythe Tiger") == "battlefield" and g.zone("Dryad Arbor") == "graveyard"
 
 
@@ -316,7 +320,7 @@ def test_dragon_sniper_deathtouch_kills_bigger_attacker():
     g = build(a=["Dragon Sniper"], b=["Kird Ape", "Taiga"], active=1,
               step="declare attackers")
     g.do("B attacks with Kird Ape")
-    g.do("A: Dragon Sniper blocks Kird Ape")
+    g.do("A blocks Kird Ape with Dragon Sniper")
     until_turn_of(g, 0)
     assert zones(g, "Kird Ape") == ["graveyard"]
     assert zones(g, "Dragon Sniper") == ["graveyard"]
@@ -328,9 +332,9 @@ def test_dragon_sniper_reach_blocks_a_flyer():
     g = build(a=["Dragon Sniper", "Memnite"], b=["Sleep-Cursed Faerie"], active=1,
               step="declare attackers")
     g.do("B attacks with Sleep-Cursed Faerie")
-    assert sorted(actions(g)) == ["A: Dragon Sniper blocks Sleep-Cursed Faerie",
-                                  "A: no blocks"]
-    g.do("A: Dragon Sniper blocks Sleep-Cursed Faerie")
+    assert sorted(actions(g)) == ["A blocks Sleep-Cursed Faerie with Dragon Sniper",
+                                  "A does not block"]
+    g.do("A blocks Sleep-Cursed Faerie with Dragon Sniper")
     until_turn_of(g, 0)
     assert zones(g, "Sleep-Cursed Faerie") == ["graveyard"]
     assert zones(g, "Dragon Sniper") == ["graveyard"]
@@ -339,7 +343,7 @@ def test_dragon_sniper_reach_blocks_a_flyer():
 def test_dragon_sniper_vigilance():
     # Vigilance: attacking doesn't tap it; the Memnite beside it is tapped.
     g = build(a=["Dragon Sniper", "Memnite"], b=["Plains"], step="declare attackers")
-    g.do("A attacks with Memnite, Dragon Sniper")
+    g.do("A attacks with Memnite and Dragon Sniper")
     until_turn_of(g, 1)
     assert g.life(1) == 18
     assert not tapped(g, "Dragon Sniper") and tapped(g, "Memnite")
@@ -352,7 +356,7 @@ def test_stromkirk_noble_cant_be_blocked_by_humans():
     g = build(a=["Dragon Sniper", "Student of Warfare", "Memnite"], b=["Stromkirk Noble"],
               active=1, step="declare attackers")
     g.do("B attacks with Stromkirk Noble")
-    assert sorted(actions(g)) == ["A: Memnite blocks Stromkirk Noble", "A: no blocks"]
+    assert sorted(actions(g)) == ["A blocks Stromkirk Noble with Memnite", "A does not block"]
 
 
 def test_stromkirk_noble_grows_on_combat_damage_to_player():
@@ -371,7 +375,7 @@ def test_stromkirk_noble_grows_on_combat_damage_to_player():
 def test_stromkirk_noble_blocked_gets_no_counter():
     g = build(a=["Stromkirk Noble"], b=["Memnite"], step="declare attackers")
     g.do("A attacks with Stromkirk Noble")
-    g.do("B: Memnite blocks Stromkirk Noble")
+    g.do("B blocks Stromkirk Noble with Memnite")
     until_turn_of(g, 1)
     assert g.life(1) == 20
     assert zones(g, "Stromkirk Noble") == ["graveyard"]   # 1/1 traded with Memnite
@@ -383,7 +387,7 @@ def test_bolt_on_own_hero_valiant_resolves_first():
     # the Bolt, so it resolves first (2/2), then 3 damage kills it; the death
     # trigger deals its last known power, 2, to B.
     g = build(a=["Heartfire Hero", "Mountain"], a_hand=["Lightning Bolt"], b=["Plains"])
-    g.do("A casts Lightning Bolt targeting Heartfire Hero (A)")
+    g.do("A casts Lightning Bolt targeting A's Heartfire Hero")
     resolve_stack(g)
     assert zones(g, "Heartfire Hero") == ["graveyard"]
     assert g.life(1) == 18
@@ -396,7 +400,7 @@ def test_heroes_trade_apnap_order_decides():
     g = build(a=["Heartfire Hero"], b=["Heartfire Hero"], life=(1, 1),
               step="declare attackers")
     g.do("A attacks with Heartfire Hero")
-    g.do("B: Heartfire Hero blocks Heartfire Hero")   # all forced from here
+    g.do("B blocks Heartfire Hero with Heartfire Hero")   # all forced from here
     assert g.life(0) == 0 and g.life(1) == 1
     assert g.result == ops.R_WIN1
 
@@ -410,7 +414,7 @@ def test_dryad_arbor_stays_sick_on_opponents_turn():
     # B (active) can only pass, which the engine does at once: A has priority now
     assert g.to_move == 0
     assert matching(g, "activates Mutavault") == [
-        "A activates Mutavault: {1} paying with Mutavault"]
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mutavault"]
 
 
 def test_tapped_faerie_cannot_block():
@@ -418,14 +422,14 @@ def test_tapped_faerie_cannot_block():
     g = build(a=["Savannah Lions"], b=[("Sleep-Cursed Faerie", dict(tapped=1, stun=3)),
                                        "Memnite"], step="declare attackers")
     g.do("A attacks with Savannah Lions")
-    assert sorted(actions(g)) == ["B: Memnite blocks Savannah Lions", "B: no blocks"]
+    assert sorted(actions(g)) == ["B blocks Savannah Lions with Memnite", "B does not block"]
 
 
 def test_untap_ability_on_untapped_faerie_keeps_stun():
     # A stun counter is removed only when the permanent "would become
     # untapped"; an untapped Faerie can't become untapped, so nothing happens.
     g = build(a=[("Sleep-Cursed Faerie", dict(stun=2)), "Island", "Island"], b=["Plains"])
-    g.do("A activates Sleep-Cursed Faerie: {1}{U} paying with Island, Island")
+    g.do("A activates Sleep-Cursed Faerie ({1}{U}...), paying with Island and Island")
     resolve_stack(g)
     assert get(g, "Sleep-Cursed Faerie", S.O_STUN) == 2
     assert not tapped(g, "Sleep-Cursed Faerie")
@@ -436,11 +440,12 @@ def test_opponents_hammerheim_triggers_ward():
     # Faerie; B has no other mana, the ability is countered (nothing visible
     # changes) and Hammerheim stays tapped.
     g = build(a=["Sleep-Cursed Faerie"], b=["Hammerheim", "Mountain", "Mountain"], active=1)
-    g.do("B activates Hammerheim: {T} targeting Sleep-Cursed Faerie (A)")
+    g.do("B activates Hammerheim ({T}...) targeting A's Sleep-Cursed Faerie")
     until(g, lambda g: g.decision == "choice")
     assert g.to_move == 1
-    assert sorted(actions(g)) == ["B declines", "B pays paying with Mountain, Mountain"]
-    g.do("B declines")
+    assert sorted(actions(g)) == [f"B does not pay for Sleep-Cursed Faerie: {WARD_NO}",
+                                  "B pays for Sleep-Cursed Faerie, paying with Mountain and Mountain"]
+    g.do("B does not pay for Sleep-Cursed Faerie")
     assert stack_size(g) == 0 and tapped(g, "Hammerheim")
 
 
@@ -450,12 +455,12 @@ def test_ward_with_another_spell_below(pay):
     # only B's Bolt (if B declines to pay); A's Bolt underneath still resolves.
     g = build(a=["Sleep-Cursed Faerie", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Mountain", "Mountain", "Mountain"], b_hand=["Lightning Bolt"])
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     assert g.to_move == 1
-    g.do("B casts Lightning Bolt targeting Sleep-Cursed Faerie (A) paying with Mountain")
+    g.do("B casts Lightning Bolt targeting A's Sleep-Cursed Faerie, paying with Mountain")
     until(g, lambda g: g.decision == "choice")
     assert stack_size(g) == 3        # A's Bolt, B's Bolt, the ward trigger
-    g.do("B pays paying with Mountain, Mountain" if pay else "B declines")
+    g.do("B pays for Sleep-Cursed Faerie" if pay else "B does not pay")
     resolve_stack(g)
     assert g.life(1) == 17
     assert zones(g, "Lightning Bolt") == ["graveyard", "graveyard"]

@@ -7,8 +7,8 @@ from scenario_kit import (actions, build, get, has_action, has_subtype, is_artif
                           is_creature, is_land, matching, resolve_stack, tapped, until, until_step,
                           until_turn_of, zones)
 
-ANIMATE_MV = "A activates Mutavault: {1} paying with Mountain"
-ANIMATE_MF = "A activates Mishra's Factory: {1} paying with Mountain"
+ANIMATE_MV = "A activates Mutavault ({1}...), paying with Mountain"
+ANIMATE_MF = "A activates Mishra's Factory ({1}...), paying with Mountain"
 
 
 def test_mutavault_animates_until_end_of_turn():
@@ -66,12 +66,12 @@ def test_animated_mutavault_is_human_and_cannot_block_stromkirk_noble():
     # all creature types, Human among them.  It can still block the Lions.
     g = build(a=["Mutavault", "Mountain"], b=["Stromkirk Noble", "Savannah Lions"],
               active=1, step="declare attackers")
-    g.do("B attacks with Savannah Lions, Stromkirk Noble")
+    g.do("B attacks with Savannah Lions and Stromkirk Noble")
     assert g.to_move == 0                              # A may animate now
     g.do(ANIMATE_MV)
     until_step(g, "declare blockers", decision="declare blockers")
     assert is_creature(g, "Mutavault")
-    assert sorted(actions(g)) == ["A: Mutavault blocks Savannah Lions", "A: no blocks"]
+    assert sorted(actions(g)) == ["A blocks Savannah Lions with Mutavault", "A does not block"]
 
 
 def test_factory_pump_targets_assembly_workers_only():
@@ -79,13 +79,14 @@ def test_factory_pump_targets_assembly_workers_only():
     # Kird Ape is not an Assembly-Worker; with no Assembly-Worker around the
     # ability has no legal target and can't be activated (rule 601.2c).
     g = build(a=["Mishra's Factory", "Mutavault", "Mountain", "Kird Ape"], b=["Plains"])
-    assert not has_action(g, "{T} targeting")
+    assert not has_action(g, "Mishra's Factory ({T}...) targeting")
     g.do(ANIMATE_MV)
     resolve_stack(g)
     # The animated Mutavault has all creature types, so it is an Assembly-Worker.
-    assert matching(g, "{T} targeting") == [
-        "A activates Mishra's Factory: {T} targeting Mutavault (A)"]
-    g.do("A activates Mishra's Factory: {T} targeting Mutavault (A)")
+    assert matching(g, "Mishra's Factory ({T}...) targeting") == [
+        "A activates Mishra's Factory ({T}: Target Assembly-Worker creature gets +1/+1 until end "
+        "of turn) targeting A's Mutavault"]
+    g.do("A activates Mishra's Factory ({T}...) targeting A's Mutavault")
     resolve_stack(g)
     assert g.pt("Mutavault") == (3, 3)
     until_turn_of(g, 1)
@@ -119,9 +120,9 @@ def test_factory_blocks_then_pumps_itself():
     g.do("B attacks with Savannah Lions")
     g.do(ANIMATE_MF)
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("A: Mishra's Factory blocks Savannah Lions")
+    g.do("A blocks Savannah Lions with Mishra's Factory")
     assert g.step == "declare blockers" and g.to_move == 0
-    g.do("A activates Mishra's Factory: {T} targeting Mishra's Factory (A)")
+    g.do("A activates Mishra's Factory ({T}...) targeting A's Mishra's Factory")
     assert tapped(g, "Mishra's Factory")
     until_step(g, "combat damage")
     assert zones(g, "Savannah Lions") == ["graveyard"]
@@ -142,7 +143,7 @@ def test_unpumped_factory_trades_with_lions():
     g.do("B attacks with Savannah Lions")
     g.do(ANIMATE_MF)
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("A: Mishra's Factory blocks Savannah Lions")
+    g.do("A blocks Savannah Lions with Mishra's Factory")
     g.do("A passes")
     until_turn_of(g, 0)
     assert zones(g, "Savannah Lions") == ["graveyard"]
@@ -157,15 +158,15 @@ def test_bolt_can_target_manland_only_while_animated():
     g.do("B passes")
     assert g.to_move == 0
     assert not any("Mishra's Factory (A)" in d for d in actions(g))
-    g.do("A activates Mishra's Factory: {1} paying with Mountain")
+    g.do("A activates Mishra's Factory ({1}...), paying with Mountain")
     g.do("A passes")
     assert g.to_move == 1 and g.decision == "priority"
     # the animation is still on the stack: B may not yet target the Factory
     assert not any("targeting Mishra's Factory" in d for d in actions(g))
     g.do("B passes")                                  # the animation resolves
     until(g, lambda g: g.to_move == 1 and g.decision == "priority")
-    assert has_action(g, "B casts Lightning Bolt targeting Mishra's Factory (A)")
-    g.do("B casts Lightning Bolt targeting Mishra's Factory (A)")
+    assert has_action(g, "B casts Lightning Bolt targeting A's Mishra's Factory")
+    g.do("B casts Lightning Bolt targeting A's Mishra's Factory")
     resolve_stack(g)
     assert g.zone("Mishra's Factory") == "graveyard"   # 3 damage on a 2/2
 
@@ -176,7 +177,7 @@ def test_sick_land_may_tap_while_not_a_creature():
     g = build(a=[("Mishra's Factory", dict(sick=1)), "Mutavault", "Mountain"], b=["Plains"])
     g.do(ANIMATE_MV)
     resolve_stack(g)
-    assert has_action(g, "A activates Mishra's Factory: {T} targeting Mutavault (A)")
+    assert has_action(g, "A activates Mishra's Factory ({T}...) targeting A's Mutavault")
 
 
 def test_sick_animated_factory_cannot_use_tap_ability():
@@ -187,7 +188,7 @@ def test_sick_animated_factory_cannot_use_tap_ability():
     g.do(ANIMATE_MF)
     resolve_stack(g)
     assert is_creature(g, "Mishra's Factory")
-    assert not has_action(g, "{T} targeting")
+    assert not has_action(g, "Mishra's Factory ({T}...) targeting")
     assert not has_action(g, "paying with Mishra's Factory")
 
 
@@ -198,6 +199,6 @@ def test_swords_on_animated_mutavault():
     g.do(ANIMATE_MV)
     until(g, lambda g: g.to_move == 1 and g.decision == "priority"
           and has_action(g, "Swords"))
-    g.do("B casts Swords to Plowshares targeting Mutavault (A)")
+    g.do("B casts Swords to Plowshares targeting A's Mutavault")
     resolve_stack(g)
     assert g.zone("Mutavault") == "exile" and g.life(0) == 22

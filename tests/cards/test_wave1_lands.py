@@ -17,7 +17,7 @@ def test_snow_covered_forest_is_a_basic_forest():
     g = build(a=["Snow-Covered Forest", ("Kird Ape", dict(sick=1))], a_hand=["Thallid"],
               b=["Island"])
     assert g.pt("Kird Ape") == (2, 3)
-    g.do("A casts Thallid paying with Snow-Covered Forest")
+    g.do("A casts Thallid, paying with Snow-Covered Forest")
     resolve_stack(g)
     assert g.zone("Thallid") == "battlefield"
 
@@ -25,31 +25,31 @@ def test_snow_covered_forest_is_a_basic_forest():
 def test_duals_pay_either_of_their_colors():
     # Savannah: "({T}: Add {G} or {W}.)"  Scrubland: W or B.  Tropical Island: G or U.
     g = build(a=["Savannah"], a_hand=["Thallid", "Serra Ascendant"], b=["Island"])
-    assert has_action(g, "A casts Thallid paying with Savannah")
-    assert has_action(g, "A casts Serra Ascendant paying with Savannah")
+    assert has_action(g, "A casts Thallid, paying with Savannah")
+    assert has_action(g, "A casts Serra Ascendant, paying with Savannah")
     g = build(a=["Scrubland", "Scrubland"], a_hand=["Vampire Hexmage"], b=["Island"])
-    assert has_action(g, "A casts Vampire Hexmage paying with Scrubland, Scrubland")
+    assert has_action(g, "A casts Vampire Hexmage, paying with Scrubland and Scrubland")
     g = build(a=["Tropical Island"], a_hand=["Slippery Bogle"], b=["Island"])
-    assert matching(g, "Slippery Bogle") == ["A casts Slippery Bogle paying with Tropical Island"] * 2
+    assert matching(g, "Slippery Bogle") == ["A casts Slippery Bogle, paying with Tropical Island"] * 2
 
 
 # ------------------------------------------------------------ City of Traitors
 def test_city_makes_two_and_the_rest_floats_within_the_step():
     # "{T}: Add {C}{C}."  Level up {1} twice from one tap: the second {C} floats.
     g = build(a=["City of Traitors", ("Hexdrinker", dict(sick=1))], b=["Island"])
-    g.do("A activates Hexdrinker: Level up paying with City of Traitors and leaving {C} floating")
+    g.do("A activates Hexdrinker (Level up...), paying with City of Traitors and leaving {C} floating")
     assert pool(g)[5] == 1
     resolve_stack(g)
     assert get(g, "Hexdrinker", S.O_LEVEL) == 1
     # the floating {C} pays the second level up (no source tapped)
-    g.do("A activates Hexdrinker: Level up")
+    g.do("A activates Hexdrinker (Level up")
     resolve_stack(g)
     assert get(g, "Hexdrinker", S.O_LEVEL) == 2 and pool(g) == [0] * 6
 
 
 def test_floating_mana_empties_at_the_end_of_the_step():
     g = build(a=["City of Traitors", ("Hexdrinker", dict(sick=1))], b=["Island"])
-    g.do("A activates Hexdrinker: Level up paying with City of Traitors and leaving {C} floating")
+    g.do("A activates Hexdrinker (Level up...), paying with City of Traitors and leaving {C} floating")
     resolve_stack(g)
     assert pool(g)[5] == 1 and g.step == "main 1"
     g.do("A passes")        # nothing else happens this turn: on to B's turn
@@ -68,8 +68,8 @@ def test_city_is_sacrificed_when_another_land_is_played():
 def test_ancient_tomb_deals_two_to_its_controller():
     # "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."
     g = build(a=["Ancient Tomb", "Swamp"], a_hand=["Dismember"], b=["Savannah Lions"])
-    g.do("A casts Dismember targeting Savannah Lions (B) paying with Swamp, Ancient Tomb "
-         "and paying 2 life")
+    g.do("A casts Dismember targeting B's Savannah Lions, paying with Swamp and Ancient Tomb, "
+         "paying 2 life")
     assert g.life(0) == 16          # 2 from the Tomb, 2 for one {B/P}
     resolve_stack(g)
     assert g.zone("Savannah Lions") == "graveyard"
@@ -80,8 +80,8 @@ def test_black_lotus_three_of_one_color_and_is_sacrificed():
     # "{T}, Sacrifice Black Lotus: Add three mana of any one color."
     g = build(a=["Black Lotus"], a_hand=["Thallid", "Hexdrinker"], b=["Island"])
     assert matching(g, "A casts Thallid") == [
-        "A casts Thallid paying with Black Lotus and leaving {G}{G} floating"]
-    g.do("A casts Thallid paying with Black Lotus and leaving {G}{G} floating")
+        "A casts Thallid, paying with Black Lotus and leaving {G}{G} floating"]
+    g.do("A casts Thallid, paying with Black Lotus and leaving {G}{G} floating")
     assert g.zone("Black Lotus") == "graveyard" and pool(g)[4] == 2      # GG left
     resolve_stack(g)
     g.do("A casts Hexdrinker")          # from the pool
@@ -92,8 +92,8 @@ def test_black_lotus_three_of_one_color_and_is_sacrificed():
 def test_black_lotus_color_choice_is_kept_when_mana_is_left():
     # Paying {1} (level up) with Lotus leaves two of the chosen color: five choices.
     g = build(a=["Black Lotus", ("Hexdrinker", dict(sick=1))], b=["Island"])
-    assert sorted(matching(g, "Level up paying with Black Lotus")) == sorted(
-        f"A activates Hexdrinker: level up paying with Black Lotus and leaving {{{c}}}{{{c}}} floating"
+    assert sorted(matching(g, "Level up {1}), paying with Black Lotus")) == sorted(
+        f"A activates Hexdrinker (Level up {{1}}), paying with Black Lotus and leaving {{{c}}}{{{c}}} floating"
         for c in "WUBRG")
 
 
@@ -101,7 +101,7 @@ def test_black_lotus_color_choice_is_kept_when_mana_is_left():
 def test_inkmoth_nexus_infects_players_and_creatures():
     # "{1}: ... becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect"
     g = build(a=["Inkmoth Nexus", "Mountain"], b=["Island"], step="main 1")
-    g.do("A activates Inkmoth Nexus: {1} paying with Mountain")
+    g.do("A activates Inkmoth Nexus ({1}...), paying with Mountain")
     resolve_stack(g)
     assert keyword(g, "Inkmoth Nexus", "flying") and keyword(g, "Inkmoth Nexus", "infect")
     until_step(g, "declare attackers", decision="declare attackers")
@@ -112,11 +112,11 @@ def test_inkmoth_nexus_infects_players_and_creatures():
 def test_infect_damage_to_a_creature_is_minus_counters():
     # B's 3/3 flier blocks the 1/1 infect Nexus: it gets a -1/-1 counter (2/2).
     g = build(a=["Inkmoth Nexus", "Mountain"], b=["Sleep-Cursed Faerie"], step="main 1")
-    g.do("A activates Inkmoth Nexus: {1} paying with Mountain")
+    g.do("A activates Inkmoth Nexus ({1}...), paying with Mountain")
     resolve_stack(g)
     until_step(g, "declare attackers", decision="declare attackers")
     g.do("A attacks with Inkmoth Nexus")
-    g.do("B: Sleep-Cursed Faerie blocks Inkmoth Nexus")
+    g.do("B blocks Inkmoth Nexus with Sleep-Cursed Faerie")
     assert g.pt("Sleep-Cursed Faerie") == (2, 2)
     assert get(g, "Sleep-Cursed Faerie", S.O_P1P1) == -1 and get(g, "Sleep-Cursed Faerie", S.O_DAMAGE) == 0
     assert g.zone("Inkmoth Nexus") == "graveyard" and g.poison(1) == 0
@@ -126,7 +126,7 @@ def test_ten_poison_counters_lose():
     # rule 704.5c
     g = build(a=["Inkmoth Nexus", "Mountain"], b=["Island"], step="main 1")
     g.s[S.H_POISON + 1] = 9
-    g.do("A activates Inkmoth Nexus: {1} paying with Mountain")
+    g.do("A activates Inkmoth Nexus ({1}...), paying with Mountain")
     resolve_stack(g)
     until_step(g, "declare attackers", decision="declare attackers")
     g.do("A attacks with Inkmoth Nexus")
@@ -140,7 +140,7 @@ def test_maze_untaps_the_attacker_and_prevents_its_damage():
     g = build(a=["Savannah Lions"], b=["Maze of Ith"], step="declare attackers")
     g.do("A attacks with Savannah Lions")
     pass_to(g, 1)
-    g.do("B activates Maze of Ith: {T} targeting Savannah Lions (A)")
+    g.do("B activates Maze of Ith ({T}...) targeting A's Savannah Lions")
     # it resolved (A could not respond) and the rest of the turn was forced:
     # the Lions dealt no combat damage
     assert g.life(1) == 20 and g.active == 1
@@ -159,12 +159,12 @@ def test_karakas_bounces_a_legendary_creature_token_which_ceases_to_exist():
               b=["Karakas"], step="main 1")
     g.do("A casts Vampire Hexmage")
     resolve_stack(g)
-    g.do("A activates Vampire Hexmage: Sacrifice Vampire Hexmage targeting Dark Depths (A)")
+    g.do("A activates Vampire Hexmage (Sacrifice Vampire Hexmage...) targeting A's Dark Depths")
     resolve_stack(g)
     assert g.zone("Marit Lage") == "battlefield" and g.zone("Dark Depths") == "graveyard"
     assert g.pt("Marit Lage") == (20, 20)
     pass_to(g, 1)
-    g.do("B activates Karakas: {T} targeting Marit Lage (A)")
+    g.do("B activates Karakas ({T}...) targeting A's Marit Lage")
     resolve_stack(g)
     assert g.zone("Marit Lage") == "nowhere"
 
@@ -182,14 +182,15 @@ def test_tabernacle_upkeep_pay_or_lose_the_creature():
     g = build(a=["Savannah Lions", "Plains"], b=["The Tabernacle at Pendrell Vale"],
               step="upkeep")
     to_choice(g)
-    assert g.to_move == 0 and sorted(g.describe_actions()) == ["A declines",
-                                                                "A pays paying with Plains"]
-    g.do("A pays paying with Plains")
+    assert g.to_move == 0 and sorted(g.describe_actions()) == [
+        "A does not pay: Savannah Lions is destroyed",
+        "A pays to keep Savannah Lions, paying with Plains"]
+    g.do("A pays to keep Savannah Lions, paying with Plains")
     assert g.zone("Savannah Lions") == "battlefield" and get(g, "Plains", S.O_TAPPED) == 1
     g = build(a=["Savannah Lions", "Plains"], b=["The Tabernacle at Pendrell Vale"],
               step="upkeep")
     to_choice(g)
-    g.do("A declines")
+    g.do("A does not pay: Savannah Lions is destroyed")
     assert g.zone("Savannah Lions") == "graveyard"
 
 
@@ -206,8 +207,9 @@ def test_pendelhaven_pumps_only_a_one_one():
     # "{T}: Target 1/1 creature gets +1/+2 until end of turn."
     g = build(a=["Pendelhaven", "Memnite", "Savannah Lions"], b=["Island"])
     assert matching(g, "activates Pendelhaven") == [
-        "A activates Pendelhaven: {T} targeting Memnite (A)"]
-    g.do("A activates Pendelhaven: {T} targeting Memnite (A)")
+        "A activates Pendelhaven ({T}: Target 1/1 creature gets +1/+2 until end of turn) "
+        "targeting A's Memnite"]
+    g.do("A activates Pendelhaven ({T}...) targeting A's Memnite")
     resolve_stack(g)
     assert g.pt("Memnite") == (2, 3)
 
@@ -227,11 +229,11 @@ def test_cavern_colored_mana_only_for_the_chosen_type_and_uncounterable():
     g = build(a=[], a_hand=["Cavern of Souls", "Hexdrinker", "Serra Ascendant"],
               b=["Island", "Island"], b_hand=["Force of Will", "Daze"])
     g.do("A plays Cavern of Souls, choosing Snake")
-    assert has_action(g, "A casts Hexdrinker paying with Cavern of Souls")
+    assert has_action(g, "A casts Hexdrinker, paying with Cavern of Souls")
     assert not has_action(g, "A casts Serra Ascendant")
-    g.do("A casts Hexdrinker paying with Cavern of Souls")
+    g.do("A casts Hexdrinker, paying with Cavern of Souls")
     # B may still target it with Force of Will, but it is not countered
-    g.do("B casts Force of Will targeting spell Hexdrinker (A) by its alternative cost, "
+    g.do("B casts Force of Will targeting A's Hexdrinker (a spell), by its alternative cost, "
          "exiling Daze")
     resolve_stack(g)
     assert g.zone("Hexdrinker") == "battlefield" and g.zone("Force of Will") == "graveyard"
@@ -244,7 +246,7 @@ def test_dark_depths_enters_with_ten_ice_and_removes_one_for_three():
     g = build(a=["Swamp", "Swamp", "Swamp"], a_hand=["Dark Depths"], b=["Island"])
     g.do("A plays Dark Depths")
     assert get(g, "Dark Depths", S.O_MISC) == 10
-    g.do("A activates Dark Depths: {3} paying with Swamp, Swamp, Swamp")
+    g.do("A activates Dark Depths ({3}...), paying with Swamp and Swamp and Swamp")
     resolve_stack(g)
     assert get(g, "Dark Depths", S.O_MISC) == 9
 
@@ -254,7 +256,7 @@ def test_dark_depths_last_counter_makes_marit_lage():
     # Marit Lage, a legendary 20/20 black Avatar creature token with flying and
     # indestructible."
     g = build(a=[("Dark Depths", dict(misc=1)), "Swamp", "Swamp", "Swamp"], b=["Island"])
-    g.do("A activates Dark Depths: {3} paying with Swamp, Swamp, Swamp")
+    g.do("A activates Dark Depths ({3}...), paying with Swamp and Swamp and Swamp")
     resolve_stack(g)
     assert g.zone("Dark Depths") == "graveyard" and g.zone("Marit Lage") == "battlefield"
     assert keyword(g, "Marit Lage", "flying") and keyword(g, "Marit Lage", "indestructible")
@@ -266,8 +268,8 @@ def test_stage_copies_dark_depths_keep_the_stage_for_marit_lage():
     # ability."  A copy has no ice counters; the legend rule lets A keep the Stage.
     g = build(a=["Thespian's Stage", ("Dark Depths", dict(misc=10)), "Swamp", "Swamp"],
               b=["Island"])
-    g.do("A activates Thespian's Stage: {2}, {T} targeting Dark Depths (A) "
-         "paying with Swamp, Swamp")
+    g.do("A activates Thespian's Stage ({2}, {T}...) targeting A's Dark Depths, "
+         "paying with Swamp and Swamp")
     until_legend(g)
     # keep the copy (the Stage): the original Dark Depths goes to the graveyard
     g.do("A keeps Thespian's Stage as Dark Depths")
@@ -281,11 +283,11 @@ def test_stage_copy_keeping_the_original_makes_nothing():
     # If the original is kept, the copy's trigger can't sacrifice it: no token.
     g = build(a=["Thespian's Stage", ("Dark Depths", dict(misc=10)), "Swamp", "Swamp"],
               b=["Island"])
-    g.do("A activates Thespian's Stage: {2}, {T} targeting Dark Depths (A) "
-         "paying with Swamp, Swamp")
+    g.do("A activates Thespian's Stage ({2}, {T}...) targeting A's Dark Depths, "
+         "paying with Swamp and Swamp")
     until_legend(g)
-    assert sorted(g.describe_actions()) == ["A keeps Dark Depths",
-                                            "A keeps Thespian's Stage as Dark Depths"]
+    assert sorted(g.describe_actions()) == ["A keeps Dark Depths (legend rule)",
+                                            "A keeps Thespian's Stage as Dark Depths (legend rule)"]
     g.do("A keeps Dark Depths")
     resolve_stack(g)
     assert zones(g, "Marit Lage") == ["nowhere", "nowhere"]
@@ -303,7 +305,7 @@ def until_legend(g, limit=20):
 def test_stage_copy_of_a_dual_taps_for_its_colors_and_keeps_the_copy_ability():
     g = build(a=["Thespian's Stage", "Savannah", "Swamp", "Swamp"], a_hand=["Serra Ascendant"],
               b=["Island"])
-    g.do("A activates Thespian's Stage: {2}, {T} targeting Savannah (A) paying with Swamp, Swamp")
+    g.do("A activates Thespian's Stage ({2}, {T}...) targeting A's Savannah, paying with Swamp and Swamp")
     resolve_stack(g)
     i = g.objects("Thespian's Stage")[0]
     assert int(g.s[S.obj_base(i) + S.O_COPY]) == g.t.card_id("Savannah") + 1
@@ -314,6 +316,6 @@ def test_urborg_makes_every_land_a_swamp():
     # "Each land is a Swamp in addition to its other land types."
     g = build(a=["Urborg, Tomb of Yawgmoth", "Forest"], a_hand=["Vampire Hexmage"],
               b=["Island"])
-    assert has_action(g, "A casts Vampire Hexmage paying with Forest, Urborg, Tomb of Yawgmoth")
+    assert has_action(g, "A casts Vampire Hexmage, paying with Forest and Urborg, Tomb of Yawgmoth")
     from scenario_kit import has_subtype
     assert has_subtype(g, "Forest", "Swamp") and has_subtype(g, "Island", "Swamp")

@@ -16,7 +16,7 @@ def test_summoning_sick_creature_cannot_attack():
 def test_creature_cast_this_turn_attacks_next_turn():
     g = Game(["Plains", "Savannah Lions", "Memnite"], ["Island", "Island", "Island"])
     g.do("begins the turn").do("A plays Plains")
-    g.do("A casts Savannah Lions paying with Plains")
+    g.do("A casts Savannah Lions, paying with Plains")
     g.do("A casts Memnite")
     # Nothing left to decide on turn 1: no attack was possible, B's turn is next.
     assert g.active == 1 and g.decision == "turn start" and g.life(1) == 20
@@ -36,7 +36,7 @@ def test_first_strike_kills_before_regular_damage():
     g = build(a=[("Student of Warfare", dict(level=2))], b=["Scythe Tiger"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do("B: Scythe Tiger blocks Student of Warfare")
+    g.do("B blocks Student of Warfare with Scythe Tiger")
     until_turn_of(g, 1)
     assert zones(g, "Scythe Tiger") == ["graveyard"]
     assert zones(g, "Student of Warfare") == ["battlefield"]
@@ -48,7 +48,7 @@ def test_first_strike_blocker():
     g = build(a=["Scythe Tiger"], b=[("Student of Warfare", dict(level=2))],
               step="declare attackers")
     g.do("A attacks with Scythe Tiger")
-    g.do("B: Student of Warfare blocks Scythe Tiger")
+    g.do("B blocks Scythe Tiger with Student of Warfare")
     until_turn_of(g, 1)
     assert zones(g, "Scythe Tiger") == ["graveyard"]
     assert zones(g, "Student of Warfare") == ["battlefield"]
@@ -59,7 +59,7 @@ def test_without_first_strike_both_die():
     g = build(a=[("Student of Warfare", dict(level=1))], b=["Memnite"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do("B: Memnite blocks Student of Warfare")
+    g.do("B blocks Student of Warfare with Memnite")
     until_turn_of(g, 1)
     assert zones(g, "Memnite") == ["graveyard"]
     assert zones(g, "Student of Warfare") == ["graveyard"]
@@ -71,7 +71,7 @@ def test_first_strike_beats_deathtouch():
     g = build(a=[("Student of Warfare", dict(level=7))], b=["Dragon Sniper"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do("B: Dragon Sniper blocks Student of Warfare")
+    g.do("B blocks Student of Warfare with Dragon Sniper")
     until_turn_of(g, 1)
     assert zones(g, "Dragon Sniper") == ["graveyard"]
     assert zones(g, "Student of Warfare") == ["battlefield"]
@@ -94,7 +94,7 @@ def test_double_strike_stops_at_dead_blocker():
     g = build(a=[("Student of Warfare", dict(level=7))], b=["Memnite"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do("B: Memnite blocks Student of Warfare")
+    g.do("B blocks Student of Warfare with Memnite")
     until_turn_of(g, 1)
     assert zones(g, "Memnite") == ["graveyard"] and g.life(1) == 20
 
@@ -106,9 +106,9 @@ def test_removed_blocker_leaves_attacker_blocked():
               step="declare attackers")
     g.do("A attacks with Savannah Lions")
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("B: Memnite blocks Savannah Lions")
+    g.do("B blocks Savannah Lions with Memnite")
     assert g.step == "declare blockers" and g.to_move == 0
-    g.do("A casts Lightning Bolt targeting Memnite (B)")
+    g.do("A casts Lightning Bolt targeting B's Memnite")
     until_turn_of(g, 1)
     assert zones(g, "Memnite") == ["graveyard"]
     assert zones(g, "Savannah Lions") == ["battlefield"]
@@ -123,7 +123,7 @@ def test_damage_wears_off_in_cleanup():
               step="declare attackers")
     g.do("A attacks with Savannah Lions")
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("B: Kird Ape blocks Savannah Lions")
+    g.do("B blocks Savannah Lions with Kird Ape")
     until_step(g, "combat damage", decision="priority")
     assert zones(g, "Savannah Lions") == ["graveyard"]
     assert get(g, "Kird Ape", S.O_DAMAGE) == 2
@@ -137,10 +137,10 @@ def test_damage_accumulates_within_a_turn():
               b=["Kird Ape", "Forest"], step="declare attackers")
     g.do("A attacks with Savannah Lions")
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("B: Kird Ape blocks Savannah Lions")
+    g.do("B blocks Savannah Lions with Kird Ape")
     until_step(g, "combat damage", decision="priority")
     assert get(g, "Kird Ape", S.O_DAMAGE) == 2
-    g.do("A casts Lightning Bolt targeting Kird Ape (B)")
+    g.do("A casts Lightning Bolt targeting B's Kird Ape")
     resolve_stack(g)
     assert zones(g, "Kird Ape") == ["graveyard"]
 
@@ -152,12 +152,12 @@ def test_double_block_damage_division():
     g = build(a=["Kird Ape", "Forest"], b=["Memnite", "Memnite"], step="declare attackers")
     g.do("A attacks with Kird Ape")
     until(g, lambda g: g.decision == "declare blockers")
-    blocks = [d for d in actions(g) if d.count("blocks Kird Ape") == 2]
+    blocks = [d for d in actions(g) if d.endswith("Kird Ape with Memnite and Memnite")]
     assert len(blocks) == 1
     g.do(blocks[0])
     assert g.decision == "assign combat damage"
     assert len(actions(g)) == 3
-    g.do("A assigns Kird Ape's damage: 1 to Memnite, 1 to Memnite")
+    g.do("A divides Kird Ape's combat damage: 1 to Memnite and 1 to Memnite")
     until_turn_of(g, 1)
     assert zones(g, "Memnite") == ["graveyard", "graveyard"]
     assert zones(g, "Kird Ape") == ["battlefield"]
@@ -176,10 +176,10 @@ def _assign(g, **amounts):
     want = {k.replace("_", " "): v for k, v in amounts.items()}
 
     def ok(a, d):
-        if "assigns" not in d:
+        if "divides" not in d:
             return False
         parts = dict((p.split(" to ", 1)[1], int(p.split(" to ", 1)[0]))
-                     for p in d.split(": ", 1)[1].split(", "))
+                     for p in d.split(": ", 1)[1].split(" and "))
         return parts == want
     return do_where(g, ok)
 
@@ -192,7 +192,7 @@ def test_double_strike_double_block_both_die_in_first_step():
     g = build(a=[("Student of Warfare", dict(level=7))], b=["Memnite", "Dragon Sniper"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do([d for d in actions(g) if d.count("blocks Student of Warfare") == 2][0])
+    g.do([d for d in actions(g) if d.endswith("Student of Warfare with Memnite and Dragon Sniper")][0])
     assert g.decision == "assign combat damage" and g.step == "first-strike damage"
     # 4 damage split among two blockers: (0,4) (1,3) (2,2) (3,1) (4,0)
     assert len(actions(g)) == 5
@@ -210,7 +210,7 @@ def test_double_strike_double_block_sniper_survives_first_step():
     g = build(a=[("Student of Warfare", dict(level=7))], b=["Memnite", "Dragon Sniper"],
               step="declare attackers")
     g.do("A attacks with Student of Warfare")
-    g.do([d for d in actions(g) if d.count("blocks Student of Warfare") == 2][0])
+    g.do([d for d in actions(g) if d.endswith("Student of Warfare with Memnite and Dragon Sniper")][0])
     _assign(g, Memnite=4)
     until_turn_of(g, 1)
     assert zones(g, "Memnite") == ["graveyard"]
@@ -232,7 +232,7 @@ def test_summoning_sickness_does_not_stop_blocking():
     # A creature that entered this turn (B's, on A's turn) may block.
     g = build(a=["Savannah Lions"], b=[("Memnite", dict(sick=1))], step="declare attackers")
     g.do("A attacks with Savannah Lions")
-    assert sorted(actions(g)) == ["B: Memnite blocks Savannah Lions", "B: no blocks"]
+    assert sorted(actions(g)) == ["B blocks Savannah Lions with Memnite", "B does not block"]
 
 
 def test_tapped_creature_cannot_attack():

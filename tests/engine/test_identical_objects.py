@@ -8,7 +8,7 @@ def test_two_identical_factories_keep_every_combined_choice():
     # target) dropped "animate one Mishra's Factory paying with the other".  Both
     # Factories still offer their animation, paid by either Factory.
     g = build(a=["Mishra's Factory", "Mishra's Factory"], b=["Plains"])
-    anim = matching(g, "Mishra's Factory: {1}")
+    anim = matching(g, "Mishra's Factory ({1}:")
     assert len(anim) == 4       # each Factory, paid by itself or by the other
 
 
@@ -17,7 +17,7 @@ def test_two_identical_attackers_give_one_single_attack():
     # both — "the first" and "the second" Lions alone are the same attack.
     g = build(a=["Savannah Lions", "Savannah Lions"], b=["Island"], step="declare attackers")
     assert sorted(actions(g)) == ["A attacks with Savannah Lions",
-                                  "A attacks with Savannah Lions, Savannah Lions",
+                                  "A attacks with Savannah Lions and Savannah Lions",
                                   "A does not attack"]
 
 

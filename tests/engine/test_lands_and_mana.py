@@ -19,7 +19,7 @@ def test_one_land_per_turn():
     # The Mountain makes Bolt castable, but no second land may be played.
     assert g.step == "main 1" and g.to_move == 0
     assert not has_action(g, "plays")
-    assert has_action(g, "A casts Lightning Bolt targeting player B")
+    assert has_action(g, "A casts Lightning Bolt targeting B")
     # The next turn of A the land drop is available again (rule 305.2 counts per turn).
     until_turn_of(g, 0)
     until_step(g, "main 1", active=0, decision="priority")
@@ -36,7 +36,7 @@ def test_land_only_in_own_main_phase_with_empty_stack():
     assert not has_action(g, "plays")              # upkeep: no
     until_step(g, "main 1", decision="priority")
     assert has_action(g, "A plays Forest")         # own main phase, empty stack: yes
-    g.do("A casts Lightning Bolt targeting player B paying with Mountain")
+    g.do("A casts Lightning Bolt targeting B, paying with Mountain")
     assert g.to_move == 0 and not has_action(g, "plays")   # stack not empty: no
     g.do("A passes")
     assert g.to_move == 1 and not has_action(g, "plays")   # B on A's turn: never
@@ -55,11 +55,11 @@ def test_taiga_pays_either_color_mountain_only_red():
     # the Taiga; Scythe Tiger {G} only by the Taiga.
     g = build(a=["Mountain", "Taiga"], a_hand=["Kird Ape", "Scythe Tiger"], b=["Plains"])
     assert sorted(matching(g, "casts")) == [
-        "A casts Kird Ape paying with Mountain",
-        "A casts Kird Ape paying with Taiga",
-        "A casts Scythe Tiger paying with Taiga",
+        "A casts Kird Ape, paying with Mountain",
+        "A casts Kird Ape, paying with Taiga",
+        "A casts Scythe Tiger, paying with Taiga",
     ]
-    g.do("A casts Kird Ape paying with Taiga")
+    g.do("A casts Kird Ape, paying with Taiga")
     # Taiga is spent: the Tiger ({G}) is no longer castable, Mountain is untapped.
     assert tapped(g, "Taiga") and not tapped(g, "Mountain")
     assert g.zone("Kird Ape") == "battlefield"
@@ -78,8 +78,8 @@ def test_mox_costs_zero_and_taps_at_once():
     assert g.zone("Mox Jet") == "battlefield"
     assert not has_action(g, "Kird Ape")           # {B} can't pay {R}
     g.do("A casts Mox Ruby")
-    assert matching(g, "Kird Ape") == ["A casts Kird Ape paying with Mox Ruby"]
-    g.do("A casts Kird Ape paying with Mox Ruby")
+    assert matching(g, "Kird Ape") == ["A casts Kird Ape, paying with Mox Ruby"]
+    g.do("A casts Kird Ape, paying with Mox Ruby")
     assert g.zone("Kird Ape") == "battlefield" and tapped(g, "Mox Ruby")
     assert not tapped(g, "Mox Jet")
 
@@ -112,7 +112,7 @@ def test_dryad_arbor_played_then_used_next_turn():
     until_turn_of(g, 0)
     g.do("begins the turn")            # A's untap step: the Arbor is no longer sick
     until_step(g, "main 1", active=0, decision="priority")
-    assert has_action(g, "A casts Scythe Tiger paying with Dryad Arbor")
+    assert has_action(g, "A casts Scythe Tiger, paying with Dryad Arbor")
 
 
 # ------------------------------------------------------------------ Wasteland
@@ -121,14 +121,14 @@ def test_wasteland_destroys_nonbasic_land_only():
     # Arbor are nonbasic lands; the basic Mountain is not a legal target.
     g = build(a=["Wasteland"], b=["Taiga", "Mountain", "Dryad Arbor"])
     targets = matching(g, "activates Wasteland")
-    assert any("targeting Taiga (B)" in t for t in targets)
-    assert any("targeting Dryad Arbor (B)" in t for t in targets)
+    assert any("targeting B's Taiga" in t for t in targets)
+    assert any("targeting B's Dryad Arbor" in t for t in targets)
     assert not any("Mountain" in t for t in targets)
-    g.do("A activates Wasteland: {T}, Sacrifice Wasteland targeting Taiga (B)")
+    g.do("A activates Wasteland ({T}, Sacrifice Wasteland...) targeting B's Taiga")
     assert zones(g, "Wasteland") == ["graveyard"]      # sacrificed as a cost
     # B may tap the doomed Taiga for mana in response (it floats until the step ends)
-    assert has_action(g, "B taps Taiga for mana: {R}")
-    assert has_action(g, "B taps Taiga for mana: {G}")
+    assert has_action(g, "B taps Taiga for {R}, floating it")
+    assert has_action(g, "B taps Taiga for {G}, floating it")
     resolve_stack(g)
     assert zones(g, "Taiga") == ["graveyard"]          # destroyed
     assert zones(g, "Mountain") == ["battlefield"]
@@ -160,9 +160,9 @@ def test_generic_cost_any_source():
     # included (tapping it for {C} while activating its own ability).
     g = build(a=["Mutavault", "Mox Jet", "Taiga"], b=["Plains"])
     assert sorted(matching(g, "activates Mutavault")) == [
-        "A activates Mutavault: {1} paying with Mox Jet",
-        "A activates Mutavault: {1} paying with Mutavault",
-        "A activates Mutavault: {1} paying with Taiga",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mox Jet",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Mutavault",
+        "A activates Mutavault ({1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land), paying with Taiga",
     ]
 
 

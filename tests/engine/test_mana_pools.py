@@ -46,8 +46,8 @@ def test_city_of_traitors_tapped_in_response_to_its_own_trigger():
     # three times ("Level up {1}").
     g = build(a=["City of Traitors", "Hexdrinker"], a_hand=["Forest"])
     g.do("A plays Forest")
-    assert has_action(g, "A taps City of Traitors for mana: {C}{C}")
-    g.do("A taps City of Traitors for mana: {C}{C}")
+    assert has_action(g, "A taps City of Traitors for {C}{C}, floating it")
+    g.do("A taps City of Traitors for {C}{C}, floating it")
     assert pool(g, 0) == "{C}{C}"
     resolve_stack(g)
     assert zones(g, "City of Traitors") == ["graveyard"]
@@ -66,8 +66,8 @@ def test_land_tapped_in_response_to_wasteland():
     # casts Savannah Lions ({W}) after the Savannah is destroyed.
     g = build(a=["Savannah"], a_hand=["Savannah Lions"], b=["Wasteland"])
     g.do("A passes")
-    g.do("B activates Wasteland: {T}, Sacrifice Wasteland targeting Savannah (A)")
-    g.do("A taps Savannah for mana: {W}")
+    g.do("B activates Wasteland (...) targeting A's Savannah")
+    g.do("A taps Savannah for {W}, floating it")
     resolve_stack(g)
     assert zones(g, "Savannah") == ["graveyard"]
     assert g.step == "main 1" and g.to_move == 0 and pool(g, 0) == "{W}"
@@ -81,8 +81,8 @@ def test_legendary_land_tapped_before_its_twin_arrives():
     # for {B}, plays the second, keeps the untapped one (legend rule) and has
     # {B}{B} for Vampire Hexmage.
     g = build(a=["Urborg, Tomb of Yawgmoth"], a_hand=["Urborg, Tomb of Yawgmoth", "Vampire Hexmage"])
-    assert has_action(g, "A taps Urborg, Tomb of Yawgmoth for mana: {B}")
-    g.do("A taps Urborg, Tomb of Yawgmoth for mana: {B}")
+    assert has_action(g, "A taps Urborg, Tomb of Yawgmoth for {B}, floating it")
+    g.do("A taps Urborg, Tomb of Yawgmoth for {B}, floating it")
     g.do("A plays Urborg, Tomb of Yawgmoth")
     keep_legend(g, "Urborg, Tomb of Yawgmoth", tapped_one=False)
     assert pool(g, 0) == "{B}"
@@ -96,10 +96,10 @@ def test_no_float_where_it_cannot_matter():
     # permanent: tapping the Mountain now is never better than tapping it when
     # paying, so it is not offered (docs/RULES.md, "Mana").
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], land_played=True)
-    assert not matching(g, "for mana")
+    assert not matching(g, "floating it")
     # B's Bolt aimed at A's face can't change A's Mountain: no float either.
     g = build(a=["Mountain"], b=["Mountain"], b_hand=["Lightning Bolt"], active=1)
-    g.do("B casts Lightning Bolt targeting player A")
+    g.do("B casts Lightning Bolt targeting A")
     assert not matching(g, "A taps")
 
 

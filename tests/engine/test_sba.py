@@ -10,7 +10,7 @@ def test_legend_rule_two_hammerheims():
     g = build(a=[("Hammerheim", dict(tapped=1))], a_hand=["Hammerheim"], b=["Plains"])
     g.do("A plays Hammerheim")
     assert g.decision == "legend rule" and g.to_move == 0
-    assert actions(g) == ["A keeps Hammerheim", "A keeps Hammerheim"]
+    assert actions(g) == ["A keeps Hammerheim (legend rule)"] * 2
     keep_legend(g, "Hammerheim", tapped_one=False)      # keep the fresh, untapped one
     assert zones(g, "Hammerheim") == ["battlefield", "graveyard"]
     on_bf = [i for i in g.objects("Hammerheim")
@@ -37,7 +37,7 @@ def test_legend_rule_is_per_controller():
 def test_bolt_to_zero_life_wins():
     # Rule 704.5a: a player with 0 or less life loses.
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Plains"], life=(20, 3))
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     resolve_stack(g)
     assert g.life(1) == 0
     assert g.result == ops.R_WIN0
@@ -45,7 +45,7 @@ def test_bolt_to_zero_life_wins():
 
 def test_bolt_below_zero_and_self_bolt():
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Plains"], life=(2, 20))
-    g.do("A casts Lightning Bolt targeting player A")
+    g.do("A casts Lightning Bolt targeting A")
     resolve_stack(g)
     assert g.life(0) == -1 and g.result == ops.R_WIN1
 
@@ -59,7 +59,7 @@ def test_combat_damage_to_zero_wins():
 
 def test_at_four_life_bolt_is_not_enough():
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Plains"], life=(20, 4))
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     resolve_stack(g)
     assert g.life(1) == 1 and g.result == ops.R_ONGOING
 
@@ -68,7 +68,7 @@ def test_heartfire_hero_trigger_kills_the_bolter():
     # B at 2 life Bolts A's 2/2 Hero: the Hero's death trigger deals 2 to B.
     g = build(a=[("Heartfire Hero", dict(p1p1=1))], b=["Mountain"],
               b_hand=["Lightning Bolt"], active=1, life=(20, 2))
-    g.do("B casts Lightning Bolt targeting Heartfire Hero (A)")
+    g.do("B casts Lightning Bolt targeting A's Heartfire Hero")
     resolve_stack(g)
     assert g.result == ops.R_WIN0
 
@@ -94,9 +94,9 @@ def test_losing_the_forest_makes_marked_damage_lethal():
               step="declare attackers")
     g.do("B attacks with Savannah Lions")
     until_step(g, "declare blockers", decision="declare blockers")
-    g.do("A: Kird Ape blocks Savannah Lions")
+    g.do("A blocks Savannah Lions with Kird Ape")
     until_step(g, "combat damage", decision="priority")
     assert get(g, "Kird Ape", S.O_DAMAGE) == 2
-    g.do("B activates Wasteland: {T}, Sacrifice Wasteland targeting Taiga (A)")
+    g.do("B activates Wasteland ({T}, Sacrifice Wasteland...) targeting A's Taiga")
     resolve_stack(g)
     assert zones(g, "Kird Ape") == ["graveyard"]

@@ -7,7 +7,7 @@ from scenario_kit import (build, get, has_action, matching, resolve_stack, until
 def test_bolt_to_a_player():
     # "Lightning Bolt deals 3 damage to any target."
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Plains"])
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     resolve_stack(g)
     assert g.life(1) == 17 and g.life(0) == 20
     assert g.zone("Lightning Bolt") == "graveyard"
@@ -16,18 +16,18 @@ def test_bolt_to_a_player():
 def test_bolt_targets_any_creature_or_player():
     g = build(a=["Mountain", "Memnite"], a_hand=["Lightning Bolt"],
               b=["Savannah Lions", "Plains"])
-    assert sorted(matching(g, "Lightning Bolt")) == [
-        "A casts Lightning Bolt targeting Memnite (A) paying with Mountain",
-        "A casts Lightning Bolt targeting Savannah Lions (B) paying with Mountain",
-        "A casts Lightning Bolt targeting player A paying with Mountain",
-        "A casts Lightning Bolt targeting player B paying with Mountain",
-    ]
+    assert sorted(matching(g, "Lightning Bolt")) == sorted([
+        "A casts Lightning Bolt targeting A's Memnite, paying with Mountain",
+        "A casts Lightning Bolt targeting B's Savannah Lions, paying with Mountain",
+        "A casts Lightning Bolt targeting A, paying with Mountain",
+        "A casts Lightning Bolt targeting B, paying with Mountain",
+    ])
 
 
 def test_bolt_kills_a_2_3_kird_ape():
     # B's Kird Ape with a Forest is 2/3: 3 damage is lethal (rule 704.5g).
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Kird Ape", "Forest"])
-    g.do("A casts Lightning Bolt targeting Kird Ape (B)")
+    g.do("A casts Lightning Bolt targeting B's Kird Ape")
     resolve_stack(g)
     assert g.zone("Kird Ape") == "graveyard"
 
@@ -37,7 +37,7 @@ def test_bolt_on_a_4_4_leaves_damage_until_cleanup():
     # cleanup step (rule 514.2), then the Student is whole again.
     g = build(a=["Mountain", "Mountain"], a_hand=["Lightning Bolt", "Lightning Bolt"],
               b=[("Student of Warfare", dict(level=7)), "Plains"])
-    g.do("A casts Lightning Bolt targeting Student of Warfare (B) paying with Mountain")
+    g.do("A casts Lightning Bolt targeting B's Student of Warfare, paying with Mountain")
     resolve_stack(g)
     assert g.step == "main 1"                  # A's second Bolt keeps A deciding
     assert g.zone("Student of Warfare") == "battlefield"
@@ -52,9 +52,9 @@ def test_bolt_fizzles_when_its_target_is_gone():
     # (rule 608.2b) and goes to the graveyard.
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"],
               b=["Savannah Lions", "Plains"], b_hand=["Swords to Plowshares"])
-    g.do("A casts Lightning Bolt targeting Savannah Lions (B)")
+    g.do("A casts Lightning Bolt targeting B's Savannah Lions")
     assert g.to_move == 1
-    g.do("B casts Swords to Plowshares targeting Savannah Lions (B)")
+    g.do("B casts Swords to Plowshares targeting B's Savannah Lions")
     resolve_stack(g)
     assert g.zone("Savannah Lions") == "exile"
     assert g.life(1) == 22 and g.life(0) == 20
@@ -66,7 +66,7 @@ def test_swords_exiles_and_its_controller_gains_life():
     # "Exile target creature. Its controller gains life equal to its power."
     # B's Kird Ape (2/3 with Forest): exiled, B (its controller) gains 2.
     g = build(a=["Plains"], a_hand=["Swords to Plowshares"], b=["Kird Ape", "Forest"])
-    g.do("A casts Swords to Plowshares targeting Kird Ape (B)")
+    g.do("A casts Swords to Plowshares targeting B's Kird Ape")
     resolve_stack(g)
     assert g.zone("Kird Ape") == "exile"
     assert g.life(1) == 22 and g.life(0) == 20
@@ -75,7 +75,7 @@ def test_swords_exiles_and_its_controller_gains_life():
 def test_swords_on_own_creature_gains_its_power():
     g = build(a=["Plains", ("Student of Warfare", dict(level=7))],
               a_hand=["Swords to Plowshares"], b=["Island"])
-    g.do("A casts Swords to Plowshares targeting Student of Warfare (A)")
+    g.do("A casts Swords to Plowshares targeting A's Student of Warfare")
     resolve_stack(g)
     assert g.zone("Student of Warfare") == "exile"
     assert g.life(0) == 24
@@ -86,7 +86,7 @@ def test_swords_on_heartfire_hero_no_death_trigger():
     # trigger.  A (its controller) gains 2 for the 2/2 Hero.
     g = build(a=[("Heartfire Hero", dict(p1p1=1))], b=["Plains"],
               b_hand=["Swords to Plowshares"], active=1)
-    g.do("B casts Swords to Plowshares targeting Heartfire Hero (A)")
+    g.do("B casts Swords to Plowshares targeting A's Heartfire Hero")
     resolve_stack(g)
     assert g.zone("Heartfire Hero") == "exile"
     assert g.life(0) == 22 and g.life(1) == 20
@@ -106,7 +106,7 @@ def test_active_player_gets_priority_after_resolution():
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Mountain"],
               b_hand=["Lightning Bolt"], active=1, step="upkeep")
     g.do("B passes")
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     # A had no further option and passed automatically; B may respond
     assert g.to_move == 1 and g.decision == "priority"
     g.do("B passes")

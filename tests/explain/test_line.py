@@ -17,9 +17,9 @@ from engine import ops
 from engine import state as S
 from engine.game import Game
 from solver import distance as D
-from solver.explain import Explainer
-from solver.narrate import action_text
-from solver.report import (format_analysis, format_line, line_json, replay_json,
+from solver.explain.lines import Explainer
+from engine.words import action_text
+from solver.explain.report import (format_analysis, format_line, line_json, replay_json,
                            replay_states)
 from solver.retrograde import propagate
 from solver.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1

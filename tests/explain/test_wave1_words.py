@@ -1,8 +1,8 @@
-"""The game log's words (solver/narrate.py) for wave-1 actions: alternative costs,
+"""The game log's words (engine/words.py) for wave-1 actions: alternative costs,
 Phyrexian life, spells targeting spells, floating mana, choices on resolution."""
 from scenario_kit import build, resolve_stack, to_choice
 
-from solver.narrate import action_text
+from engine.words import action_text
 
 
 def words(g):
@@ -12,7 +12,7 @@ def words(g):
 def test_force_of_will_alternative_cost_and_spell_target():
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Forest"],
               b_hand=["Force of Will", "Daze", "Thallid"])
-    g.do("A casts Lightning Bolt targeting player B")
+    g.do("A casts Lightning Bolt targeting B")
     assert ("B casts Force of Will targeting A's Lightning Bolt (a spell), by its alternative "
             "cost, exiling Daze") in words(g)
 
@@ -38,7 +38,7 @@ def test_tabernacle_and_duress_choices_in_words():
                         "A pays to keep Savannah Lions, paying with Plains"]
     g = build(a=["Swamp"], a_hand=["Duress"], b=["Forest"],
               b_hand=["Dismember", "Thallid", "Path to Exile"])
-    g.do("A casts Duress targeting player B paying with Swamp")
+    g.do("A casts Duress targeting B, paying with Swamp")
     to_choice(g)
     assert words(g) == ["A chooses B's Dismember from the revealed hand: it is discarded",
                         "A chooses B's Path to Exile from the revealed hand: it is discarded"]
@@ -47,8 +47,8 @@ def test_tabernacle_and_duress_choices_in_words():
 def test_daze_choice_in_words():
     g = build(a=["Mountain", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Tropical Island"], b_hand=["Daze"])
-    g.do("A casts Lightning Bolt targeting player B paying with Mountain")
-    g.do("B casts Daze targeting spell Lightning Bolt (A) by its alternative cost, "
+    g.do("A casts Lightning Bolt targeting B, paying with Mountain")
+    g.do("B casts Daze targeting A's Lightning Bolt (a spell), by its alternative cost, "
          "returning Tropical Island")
     to_choice(g)
     assert words(g) == ["A does not pay for Daze: Lightning Bolt is countered",
@@ -57,7 +57,7 @@ def test_daze_choice_in_words():
 
 def test_a_copy_is_named_with_what_it_copies():
     g = build(a=["Thespian's Stage", "Savannah", "Swamp", "Swamp"], b=["Island"])
-    g.do("A activates Thespian's Stage: {2}, {T} targeting Savannah (A) paying with Swamp, Swamp")
+    g.do("A activates Thespian's Stage ({2}, {T}...) targeting A's Savannah, paying with Swamp and Swamp")
     resolve_stack(g)
-    from engine.game import obj_name
+    from engine.words import obj_name
     assert obj_name(g.s, g.objects("Thespian's Stage")[0], g.t) == "Thespian's Stage as Savannah"

@@ -12,12 +12,14 @@ import numpy as np
 
 from engine import ops
 from engine import state as S
+from cards.registry import default_tables
 from engine.game import initial_state
 from engine.moves import apply_action
 from solver import distance as D
 from solver.api import DRAW, LOSS, UNKNOWN, WIN
-from solver.explain import Analysis, Explainer, Line, best_first
-from solver.narrate import WHO, action_text, events, how_it_ended, packed, public_state
+from solver.explain.lines import Analysis, Explainer, Line, best_first
+from engine.words import WHO, action_text
+from solver.explain.narrate import happenings, how_it_ended, packed, public_state
 from solver.table import V_DRAW, V_WIN0, V_WIN1
 
 REPLAY_FORMAT = "threecb-replay"
@@ -65,7 +67,7 @@ def line_steps(ln: Line) -> list[dict]:
             "player": WHO[d.player], "action": action_text(s, a, t),
             "raw": [int(x) for x in a],
             "folded": kind == ops.A_CONTINUE or (kind == ops.A_PASS) or not d.real,
-            "events": [e for e in events(s, nxt, t)
+            "events": [e for e in happenings(s, a, t, ln.ex.cfg)
                        if not (kind == ops.A_LAND and e.endswith("enters the battlefield"))],
             "life": {"A": int(nxt[S.H_LIFE]), "B": int(nxt[S.H_LIFE + 1])},
             "poison": {"A": int(nxt[S.H_POISON]), "B": int(nxt[S.H_POISON + 1])},
@@ -245,7 +247,6 @@ def replay_json(ln: Line) -> dict:
 def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     """Re-play a replay document from its decks: the state before every decision
     and the final one, found by applying the recorded actions (not read from it)."""
-    from cards.registry import default_tables
     t = tables or default_tables()
     cfg = t.cfg(max_life=doc["max_life"], max_counters=doc["max_counters"])
     ids_a = [t.card_id(n) for n in doc["deck_a"]]

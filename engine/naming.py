@@ -1,0 +1,107 @@
+"""The phrases actions are worded from: objects, targets, payments, oracle
+text of abilities, the stack entry resolving.  engine/words.py builds the
+words of every action from these, and each verb module (engine/verbs/) the
+words of its resolution choice; this module imports neither, so both can
+import it.  `t` is the compiled Tables (engine/compile.py)."""
+from __future__ import annotations
+
+from engine import ops
+from engine import state as S
+from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB
+
+WHO = "AB"
+
+
+def obj_name(s, i: int, t) -> str:
+    """Its card's name; a permanent that became a copy: "Stage as Dark Depths"."""
+    o = S.obj_base(i)
+    name = t.names[int(s[o + S.O_CARD])]
+    if s[o + S.O_COPY] > 0:
+        name += f" as {t.names[int(s[o + S.O_COPY]) - 1]}"
+    return name
+
+
+def owned(s, i: int, t) -> str:
+    """"B's Stromkirk Noble": the controller's name and the card's."""
+    return f"{WHO[int(s[S.obj_base(i) + S.O_CTRL])]}'s {obj_name(s, i, t)}"
+
+
+def and_list(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def target_text(s, a, t) -> str:
+    """" targeting B's Savannah Lions", or "" for an action without a target."""
+    tk = int(a[ops.AC_TKIND])
+    if tk == ops.TK_PLAYER:
+        return f" targeting {WHO[int(a[ops.AC_TGT])]}"
+    if tk == ops.TK_OBJECT:
+        return f" targeting {owned(s, int(a[ops.AC_TGT]), t)}"
+    if tk == ops.TK_SPELL:
+        return f" targeting {owned(s, int(a[ops.AC_TGT]), t)} (a spell)"
+    if tk == ops.TK_ILLEGAL:
+        return " (no legal target: it is removed)"
+    return ""
+
+
+def payment_parts(s, code: int, t) -> list[str]:
+    """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
+    symbols, mana left floating, an alternative cost and what it uses."""
+    mask = code & ops.PAY_SRC_MASK
+    names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
+    parts = [f"paying with {' and '.join(names)}"] if names else []
+    phy = (code >> ops.PAY_PHY_SHIFT) & 15
+    if phy:
+        parts.append(f"paying {2 * phy} life")
+    left = "".join(("{" + ops.MANA_SYMBOLS[k] + "}")
+                   * ((code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & 15)
+                   for k in range(ops.NCOLORS))
+    pool = S.H_POOL + ops.NCOLORS * int(s[S.H_PRIO])        # the payer's pool
+    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[pool + k]) for k in range(ops.NCOLORS))
+    if left and left != had:
+        parts.append(f"leaving {left} floating")
+    if code & ops.PAY_ALT:
+        j = (code >> ops.PAY_ALT_OBJ_SHIFT) & 31
+        verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
+        parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
+    return parts
+
+
+def paying_text(s, code: int, t) -> str:
+    """", paying with Mountain and paying 2 life", or "" for nothing paid."""
+    parts = payment_parts(s, code, t)
+    return f", {and_list(parts)}" if parts else ""
+
+
+def ability_text(t, ab: int) -> str:
+    """The oracle text of ability row `ab` (its card's own words)."""
+    cid = int(t.ab[ab, AB_CARD])
+    card = t.cards[cid]
+    k = ab - int(t.ct[cid, CT_AB0]) - (1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0)
+    if 0 <= k < len(card.abilities):
+        return card.abilities[k].oracle
+    if card.level_up and int(t.ab[ab, AB_KIND]) == ops.AK_ACTIVATED:
+        return f"Level up {card.level_up}"
+    if card.ward:
+        return f"Ward {{{card.ward}}}"
+    return card.oracle.split("\n")[0]
+
+
+def top_entry(s) -> int:
+    """Offset of the top stack entry (the one resolving, or waiting on a choice)."""
+    return S.stack_base(int(s[S.H_NOBJ])) + (int(s[S.H_STACK_N]) - 1) * S.SE_W
+
+
+def resolving(s, t) -> str:
+    """The stack entry waiting on a choice (the top of the stack), in words."""
+    if int(s[S.H_STACK_N]) == 0:
+        return "it"
+    return obj_name(s, int(s[top_entry(s) + S.E_SRC]), t)
+
+
+def mana_text(color: int, amount: int) -> str:
+    """"{R}{R}{R}"."""
+    return ("{" + ops.MANA_SYMBOLS[color] + "}") * amount

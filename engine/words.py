@@ -1,0 +1,136 @@
+"""Actions in words: the one wording of an action for the CLI, `3cb line`,
+`3cb analyze`, the replay and engine.game.Game (describe_actions / do).
+
+Everything here reads the card definitions (names, oracle text of abilities)
+and the action encoding (engine/ops.py); nothing is written per card.
+
+    action_text(s, a, t)    # action `a` (a row of the action encoding) at state s
+
+Adding wording for a new action kind: add one function to `ACTION_WORDS`,
+keyed by its `ops.A_*` constant.  A verb's resolution choice is worded by
+its own module's `choice_words` (engine/verbs/); a verb without one reads
+"declines" / "pays ..." / "chooses X".  The phrases (objects, payments,
+targets) are in engine/naming.py.
+tests/explain/test_line.py::test_every_action_renders fails if any action of
+any card renders with a placeholder.
+"""
+from __future__ import annotations
+
+from engine import ops
+from engine import state as S
+from engine.compile import Tables
+from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
+                           payment_parts, paying_text, target_text)
+from engine.rules.chars import card_of
+from engine.tables import CT_MANA_N, EF_VERB
+from engine.verbs import dispatch
+
+# ------------------------------------------------------------------ the actions
+def _pass(s, a, t, who):
+    return f"{who} passes"
+
+
+def _continue(s, a, t, who):
+    return f"{who} begins the turn"
+
+
+def _land(s, a, t, who):
+    chosen = int(a[ops.AC_TGT])
+    tail = f", choosing {t.creature_types[chosen - 1]}" if chosen > 0 else ""
+    return f"{who} plays {obj_name(s, int(a[ops.AC_OBJ]), t)}{tail}"
+
+
+def _cast(s, a, t, who):
+    return (f"{who} casts {obj_name(s, int(a[ops.AC_OBJ]), t)}{target_text(s, a, t)}"
+            f"{paying_text(s, int(a[ops.AC_PAY]), t)}")
+
+
+def _activate(s, a, t, who):
+    text = ability_text(t, int(a[ops.AC_AB])).rstrip(".")
+    return (f"{who} activates {obj_name(s, int(a[ops.AC_OBJ]), t)} ({text}){target_text(s, a, t)}"
+            f"{paying_text(s, int(a[ops.AC_PAY]), t)}")
+
+
+def _attack(s, a, t, who):
+    m = int(a[ops.AC_PAY])
+    names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+    return f"{who} attacks with {and_list(names)}" if names else f"{who} does not attack"
+
+
+def _block(s, a, t, who):
+    code = int(a[ops.AC_PAY])
+    by_attacker: dict[int, list[str]] = {}
+    for j in range(int(s[S.H_NOBJ])):
+        at = (code >> (4 * j)) & 15
+        if at:
+            by_attacker.setdefault(at - 1, []).append(obj_name(s, j, t))
+    if not by_attacker:
+        return f"{who} does not block"
+    parts = [f"{obj_name(s, at, t)} with {and_list(bl)}" for at, bl in by_attacker.items()]
+    return f"{who} blocks " + "; ".join(parts)
+
+
+def _assign(s, a, t, who):
+    code = int(a[ops.AC_PAY])
+    i = int(a[ops.AC_OBJ])
+    parts = [f"{(code >> (5 * j)) & 31} to {obj_name(s, j, t)}"
+             for j in range(int(s[S.H_NOBJ])) if (code >> (5 * j)) & 31]
+    if a[ops.AC_TGT]:
+        parts.append(f"{int(a[ops.AC_TGT])} to {WHO[1 - int(s[S.H_PRIO])]}")
+    return f"{who} divides {obj_name(s, i, t)}'s combat damage: " + and_list(parts or ["none"])
+
+
+def _choice_plain(s, a, t, who):
+    """A choice of a verb without words of its own."""
+    i = int(a[ops.AC_OBJ])
+    if i == -1:
+        return f"{who} declines"
+    if i == -2:
+        return f"{who} pays{paying_text(s, int(a[ops.AC_PAY]), t)}"
+    return f"{who} chooses {obj_name(s, i, t)}"
+
+
+def _choice(s, a, t, who):
+    verb = int(t.ef[int(s[S.H_DARG]), EF_VERB])
+    return (dispatch.choice_words(verb) or _choice_plain)(s, a, t, who)
+
+
+def _trigger(s, a, t, who):
+    k = int(a[ops.AC_OBJ])
+    src = int(s[S.pend_base(int(s[S.H_NOBJ])) + k * S.SE_W + S.E_SRC])
+    text = ability_text(t, int(a[ops.AC_AB])).rstrip(".")
+    return f"{who} puts {obj_name(s, src, t)}'s trigger on the stack ({text}){target_text(s, a, t)}"
+
+
+def _legend(s, a, t, who):
+    return f"{who} keeps {obj_name(s, int(a[ops.AC_OBJ]), t)} (legend rule)"
+
+
+def _float(s, a, t, who):
+    i = int(a[ops.AC_OBJ])
+    mana = mana_text(int(a[ops.AC_TGT]), int(t.ct[card_of(s, i), CT_MANA_N]))
+    return f"{who} taps {obj_name(s, i, t)} for {mana}, floating it"
+
+
+ACTION_WORDS = {
+    ops.A_PASS: _pass,
+    ops.A_CONTINUE: _continue,
+    ops.A_LAND: _land,
+    ops.A_CAST: _cast,
+    ops.A_ACTIVATE: _activate,
+    ops.A_ATTACK: _attack,
+    ops.A_BLOCK: _block,
+    ops.A_ASSIGN: _assign,
+    ops.A_CHOICE: _choice,
+    ops.A_TRIGGER: _trigger,
+    ops.A_LEGEND: _legend,
+    ops.A_FLOAT: _float,
+}
+
+
+def action_text(s, a, t: Tables) -> str:
+    """Action `a` (a row of the action encoding) taken at state s, in words."""
+    kind = int(a[ops.AC_TYPE])
+    who = WHO[int(s[S.H_PRIO])]
+    f = ACTION_WORDS.get(kind)
+    return f(s, a, t, who) if f is not None else f"{who} ?{kind}"
