@@ -7,8 +7,10 @@ import numpy as np
 import xxhash
 
 from cards import schema as S
+from cards.registry import all_definitions
 from engine import ops
 from engine import tables as T
+from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -16,8 +18,6 @@ NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Dese
                         "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
                         "Clue", "Blood"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -358,6 +358,5 @@ def default_tables() -> Tables:
     """The tables of every supported card (compiled once per process)."""
     global _DEFAULT
     if _DEFAULT is None:
-        from cards.registry import all_definitions
         _DEFAULT = compile_cards(all_definitions())
     return _DEFAULT

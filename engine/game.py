@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from cards.registry import lookup, normalize
 from engine import ops
 from engine import state as S
 from engine.compile import Tables, default_tables, token_kinds
@@ -159,7 +160,6 @@ class Game:
 
 def _name(t: Tables, name: str) -> str:
     """The defined name of a card or token (case and apostrophes as lookup)."""
-    from cards.registry import lookup, normalize
     for n in t.names:
         if normalize(n) == normalize(name):
             return n

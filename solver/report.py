@@ -12,13 +12,14 @@ import numpy as np
 
 from engine import ops
 from engine import state as S
+from engine.compile import default_tables
 from engine.game import initial_state
 from engine.moves import apply_action
-from solver import distance as D
+from solver.search import distance as D
 from solver.api import DRAW, LOSS, UNKNOWN, WIN
 from solver.explain import Analysis, Explainer, Line, best_first
 from solver.narrate import WHO, action_text, events, how_it_ended, packed, public_state
-from solver.table import V_DRAW, V_WIN0, V_WIN1
+from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 REPLAY_FORMAT = "threecb-replay"
 REPLAY_VERSION = 1
@@ -245,7 +246,6 @@ def replay_json(ln: Line) -> dict:
 def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     """Re-play a replay document from its decks: the state before every decision
     and the final one, found by applying the recorded actions (not read from it)."""
-    from engine.compile import default_tables
     t = tables or default_tables()
     cfg = t.cfg(max_life=doc["max_life"], max_counters=doc["max_counters"])
     ids_a = [t.card_id(n) for n in doc["deck_a"]]

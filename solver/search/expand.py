@@ -2,7 +2,7 @@
 from numba import njit
 
 from engine.moves import apply_action, legal_actions
-from solver.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
+from solver.search.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
 
 
 @njit(cache=True)

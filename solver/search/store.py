@@ -1,6 +1,6 @@
 """Python side of the search: storage that grows, budgets, time limits, progress.
 
-The kernels (solver/negamax.py, solver/retrograde.py) keep all their state in
+The kernels (solver/search/negamax.py, solver/search/retrograde.py) keep all their state in
 the arrays of a Store, return every `chunk` expansions, and ask for more room
 when they need it; this module grows the arrays and calls them again.
 """
@@ -13,8 +13,8 @@ import numpy as np
 
 from engine import ops
 from engine.compile import Tables
-from solver import negamax, retrograde
-from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
+from solver.search import negamax, retrograde
+from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
                           M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
 ERROR_NAMES = {3: "too many legal actions in one position", 4: "combat damage too large to divide",
@@ -163,7 +163,7 @@ def _chunk(chunk: int, max_states: int | None) -> int:
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                max_states=None, deadline=None, progress=None, chunk=20000) -> int:
-    """Negamax with SCCs from node `root`; returns its value (solver.table.V_*)."""
+    """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*)."""
     a = store.arrays
     store.meta[M_STARTED] = 0
     chunk = _chunk(chunk, max_states)

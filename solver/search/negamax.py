@@ -19,14 +19,14 @@ perfect information, deterministic moves, finitely many positions reachable
 
 The kernel is re-entrant: all search state lives in arrays, and it returns
 after `budget` expansions or when it needs larger arrays, so the Python
-wrapper (solver/search.py) can grow storage, show progress and stop on a
+wrapper (solver/search/store.py) can grow storage, show progress and stop on a
 time limit.
 """
 import numpy as np
 from numba import njit
 
-from solver.expand import expand
-from solver.table import (M_DTOP, M_EDGES, M_INDEX, M_NODES, M_STARTED, M_TTOP,
+from solver.search.expand import expand
+from solver.search.table import (M_DTOP, M_EDGES, M_INDEX, M_NODES, M_STARTED, M_TTOP,
                           V_DRAW, V_UNKNOWN, win_for)
 from engine.ops import MAX_ACTIONS
 

@@ -5,7 +5,7 @@ XXH64 and confirms a hit against the stored state, so a hash collision can
 never merge two different positions.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
-Arrays (grown by the Python wrapper in solver/search.py when a kernel asks):
+Arrays (grown by the Python wrapper in solver/search/store.py when a kernel asks):
   states int8 or int16[cap, L]   keys uint64[cap]   tt int64[tcap] (-1: empty)
   value int8[cap]        mover int8[cap]    estart int64[cap]  ecount int32[cap]
   edges int64[ecap]
@@ -15,7 +15,7 @@ from numba import njit
 
 from engine import ops
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
-from solver.hashing import xxh64_int16
+from solver.search.hashing import xxh64_int16
 
 V_UNKNOWN = 0
 V_WIN0 = 1          # player 0 (deck A) wins
