@@ -19,7 +19,7 @@ from solver.tournament.fingerprint import current_fingerprint
 from solver.tournament.round import export_round, gauntlet as run_gauntlet, play_round
 from solver.tournament.run import WorkerDied
 from solver.tournament.store import ResultStore, StoreError, default_store_path
-from solver.tournament.tables import FORMATS, file_names, write_tables
+from solver.tournament.tables import FORMATS, write_tables
 
 # ------------------------------------------------ options, defined once, shared
 entries_argument = click.argument("entries", metavar="ENTRIES")

@@ -5,10 +5,8 @@ XXH64 and confirms a hit against the stored state, so a hash collision can
 never merge two different positions.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
-Arrays (grown by the Python wrapper in solver/search/store.py when a kernel asks):
-  states int8 or int16[cap, L]   keys uint64[cap]   tt int64[tcap] (-1: empty)
-  value int8[cap]        mover int8[cap]    estart int64[cap]  ecount int32[cap]
-  edges int64[ecap]
+The arrays are the bundle bundles.Graph, grown by the Python wrapper in
+solver/search/store.py when a kernel asks.
 """
 import numpy as np
 from numba import njit
@@ -54,8 +52,10 @@ def _same(states, k, s):
 
 
 @njit(cache=True)
-def lookup_or_add(s, states, keys, tt, value, mover, meta):
-    """Node id of state s, adding it if new.  Terminal states get their value."""
+def lookup_or_add(s, g):
+    """Node id of state s in the graph g (bundles.Graph), adding it if new.
+    Terminal states get their value."""
+    states, keys, tt, meta = g.states, g.keys, g.tt, g.meta
     h = xxh64_int16(s, SEED)
     mask = tt.shape[0] - 1
     slot = np.int64(h & np.uint64(mask))
@@ -74,7 +74,7 @@ def lookup_or_add(s, states, keys, tt, value, mover, meta):
         states[k, j] = s[j]
         if states[k, j] != s[j]:        # a compact (int8) store can't hold this value
             meta[M_ERROR] = ERR_RANGE
-    mover[k] = s[H_PRIO]
+    g.mover[k] = s[H_PRIO]
     r = s[H_RESULT]
     v = V_UNKNOWN
     if r == ops.R_WIN0:
@@ -89,7 +89,7 @@ def lookup_or_add(s, states, keys, tt, value, mover, meta):
     if s[H_ERROR] != 0:
         meta[M_ERROR] = s[H_ERROR]
         v = V_DRAW   # never reported: the search stops on an engine error
-    value[k] = v
+    g.value[k] = v
     return k
 
 
