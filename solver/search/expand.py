@@ -1,12 +1,13 @@
 """Expanding a node: every legal action applied, each child found or added."""
 from numba import njit
 
+from engine.jit import leaf
 from engine.moves import apply_action, legal_actions
 from engine.ops import MAX_ACTIONS
 from solver.search.table import M_EDGES, M_ERROR, M_EXPANDED, M_NODES, lookup_or_add
 
 
-@njit(cache=True)
+@leaf
 def no_room(g):
     """Must the graph g grow before the next expansion (nodes, edges, or a
     transposition table at most half full)?"""

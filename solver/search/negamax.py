@@ -25,6 +25,7 @@ time limit.
 import numpy as np
 from numba import njit
 
+from engine.jit import leaf
 from solver.search.expand import expand, no_room
 from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
 
@@ -34,7 +35,7 @@ ST_GROW = 2
 ST_ERROR = 3
 
 
-@njit(cache=True)
+@leaf
 def _solve_single(u, g):
     """A component of one node (the common case): its children are final,
     except perhaps u itself (a self-loop: a move that changes nothing)."""
@@ -145,7 +146,7 @@ def _solve_component(members, g, local):
         local[u] = -1
 
 
-@njit(cache=True)
+@leaf
 def _quick_value(v, g):
     """Enhanced transposition cutoff: a child already proven to win for the
     mover decides v before any child is searched."""
@@ -157,7 +158,7 @@ def _quick_value(v, g):
             return
 
 
-@njit(cache=True)
+@leaf
 def _visit(v, k, meta):
     k.index[v] = meta[M_INDEX]
     k.low[v] = meta[M_INDEX]

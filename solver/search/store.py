@@ -17,7 +17,7 @@ from engine.compile import Tables
 from solver.search import negamax, retrograde
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
-                          M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
+                                 M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
 ERROR_NAMES = {3: "too many legal actions in one position", 4: "combat damage too large to divide",
                5: "an endless loop of mandatory actions",

@@ -12,6 +12,7 @@ import numpy as np
 from numba import njit
 
 from engine import ops
+from engine.jit import leaf
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
 from solver.search.hashing import xxh64_int16
 
@@ -42,7 +43,7 @@ def win_for(p):
     return V_WIN0 if p == 0 else V_WIN1
 
 
-@njit(cache=True)
+@leaf
 def _same(states, k, s):
     row = states[k]
     for j in range(s.shape[0]):
@@ -51,7 +52,7 @@ def _same(states, k, s):
     return True
 
 
-@njit(cache=True)
+@leaf
 def lookup_or_add(s, g):
     """Node id of state s in the graph g (bundles.Graph), adding it if new.
     Terminal states get their value."""
