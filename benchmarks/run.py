@@ -60,7 +60,7 @@ def memory_line() -> str:
     from engine.game import initial_state
     from solver.api import compact_dtype
     from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
-    from solver.search import Store, solve_root
+    from solver.search.store import Store, solve_root
     t = default_tables()
     ids = [t.card_id(n) for n in FIELD[-1]]
     s0 = initial_state(t, ids, ids, 0)

@@ -51,4 +51,4 @@ _check_kernel_cache()
 def kernels_cached() -> bool:
     """Are the solver's main kernels in numba's on-disk cache (no compile ahead)?"""
     return (any((_ROOT / "engine" / "__pycache__").glob("moves.apply_action-*.nbi"))
-            and any((_ROOT / "solver" / "__pycache__").glob("negamax.search-*.nbi")))
+            and any((_ROOT / "solver" / "search" / "__pycache__").glob("negamax.search-*.nbi")))

@@ -16,6 +16,7 @@ from engine.verbs.base import bits as _bits
 from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
 from engine.verbs.put_counters import PutCounters
+from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -23,8 +24,6 @@ NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Dese
                         "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
                         "Clue", "Blood"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ from engine.compile import Tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
-from solver.search import RANGE_ERROR, SearchStopped, Store, solve_retrograde, solve_root
-from solver.table import V_DRAW, V_WIN0, V_WIN1
+from solver.search.store import RANGE_ERROR, SearchStopped, Store, solve_retrograde, solve_root
+from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
 GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
@@ -178,3 +178,11 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     return Result(deck_a=names_a, deck_b=names_b, a_on_play=words[0], a_on_draw=words[1],
                   points_a=pa, points_b=pb, states=states,
                   seconds=round(time.perf_counter() - t0, 3), reasons=reasons, method=method)
+
+
+WARM_UP = (["Memnite"], ["Plains"])      # a solve of a few hundred positions
+
+
+def warm_up() -> None:
+    """Load (or compile) the numba kernels and the card tables, once per process."""
+    solve(*WARM_UP)

@@ -4,8 +4,8 @@
     line = ex.line()           # the game under perfect play (see Line)
     alts = ex.analyze(after=0) # every action at the first real decision
 
-Values are exact (the negamax of solver/search.py, solving positions on demand
-in a store kept between questions); distances are exact too (solver/distance.py:
+Values are exact (the negamax of solver/search/store.py, solving positions on demand
+in a store kept between questions); distances are exact too (solver/search/distance.py:
 the winner takes the fastest win, the loser the longest resistance, counting
 turns first and then decisions).
 
@@ -29,12 +29,12 @@ from engine import state as S
 from engine.compile import Tables
 from engine.game import initial_state
 from engine.moves import apply_action, legal_actions
-from solver import distance as D
+from solver.search import distance as D
 from solver.api import DRAW, LOSS, UNKNOWN, WIN, _bound_names
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
-from solver.search import SearchStopped, Store, solve_root
-from solver.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1, win_for
+from solver.search.store import SearchStopped, Store, solve_root
+from solver.search.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1, win_for
 
 MAX_LINE_DECISIONS = 3000     # a walk longer than this is cut (never for a proven win)
 CLOSURE_EXTRA = 1_000_000     # positions the exact distances may add to a store
@@ -130,7 +130,7 @@ class Oracle:
 
     # -- distances ----------------------------------------------------------------
     def distance(self, s: np.ndarray, v: int | None = None) -> int:
-        """Distance to the end of s (solver/distance.py), NO_DISTANCE for a draw or
+        """Distance to the end of s (solver/search/distance.py), NO_DISTANCE for a draw or
         an unknown value."""
         if v is None:
             v = self.value(s)
@@ -226,7 +226,7 @@ class Choice:
     """One legal action at a decision, with its value for the player to act."""
     action: list[int]
     value: str               # win / draw / loss / unknown for the player to act
-    distance: int            # solver.distance units; -1 for a draw or unknown
+    distance: int            # solver.search.distance units; -1 for a draw or unknown
     state: np.ndarray = field(repr=False, default=None)
     searched: bool = True    # False: not solved (the line of a too large game, see Line.exact)
 

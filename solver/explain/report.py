@@ -15,12 +15,12 @@ from engine import state as S
 from cards.registry import default_tables
 from engine.game import initial_state
 from engine.moves import apply_action
-from solver import distance as D
+from solver.search import distance as D
 from solver.api import DRAW, LOSS, UNKNOWN, WIN
 from solver.explain.lines import Analysis, Explainer, Line, best_first
 from engine.words import WHO, action_text
 from solver.explain.narrate import happenings, how_it_ended, packed, public_state
-from solver.table import V_DRAW, V_WIN0, V_WIN1
+from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 REPLAY_FORMAT = "threecb-replay"
 REPLAY_VERSION = 1

@@ -25,7 +25,7 @@ def _solve_on_worker(x, y, limits: Limits):
     """A Dask task: a deck pair's result, the memory budget from the worker's limit."""
     if limits.max_memory is None:
         try:
-            from distributed import get_worker
+            from distributed import get_worker    # optional dependency (the cluster extra)
             limit = get_worker().memory_manager.memory_limit
             if limit:
                 limits = Limits(**{**limits.to_json(),
@@ -37,7 +37,7 @@ def _solve_on_worker(x, y, limits: Limits):
 
 def connect(address: str, timeout: float | None = None):
     try:
-        from distributed import Client
+        from distributed import Client    # optional dependency (the cluster extra)
     except ImportError:
         raise ClusterError("--scheduler needs Dask: pip install 'threecb[cluster]' "
                            "(or: pip install 'dask[distributed]')") from None
@@ -49,7 +49,7 @@ def connect(address: str, timeout: float | None = None):
 
 def dask_results(address: str, todo, limits: Limits):
     """Results of the deck pairs in `todo` as the cluster finishes them."""
-    from distributed import as_completed
+    from distributed import as_completed    # optional dependency (the cluster extra)
     client = connect(address)
     try:
         futures = [client.submit(_solve_on_worker, x, y, limits, pure=False)

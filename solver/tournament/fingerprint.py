@@ -13,13 +13,18 @@ was attempted under (see store.py).
 """
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
+from pathlib import Path
 
 import xxhash
 
+import engine
+from cards.registry import default_tables
+
 RESULTS_VERSION = 1
 # solver/ files without kernels that still decide a result (bounds, limits)
-RESULT_SOURCES = ("solver/api.py", "solver/search.py", "solver/defaults.py")
+RESULT_SOURCES = ("solver/api.py", "solver/search/store.py", "solver/defaults.py")
 
 
 def results_fingerprint(tables_fingerprint: str, rules_digest: str) -> str:
@@ -32,10 +37,6 @@ def results_fingerprint(tables_fingerprint: str, rules_digest: str) -> str:
 
 def rules_digest(root=None) -> str:
     """The rules code's digest: engine.kernel_sources_digest and RESULT_SOURCES."""
-    import hashlib
-    from pathlib import Path
-
-    import engine
     root = Path(root) if root else Path(engine.__file__).resolve().parent.parent
     h = hashlib.sha256(engine.kernel_sources_digest(root).encode())
     for name in RESULT_SOURCES:
@@ -47,5 +48,4 @@ def rules_digest(root=None) -> str:
 @lru_cache(maxsize=1)
 def current_fingerprint() -> str:
     """The fingerprint of this installation's rules and cards."""
-    from cards.registry import default_tables
     return results_fingerprint(default_tables().fingerprint(), rules_digest())

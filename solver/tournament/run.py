@@ -11,6 +11,12 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
+from tqdm import tqdm
+
+import engine
+from solver.api import warm_up
+from solver.defaults import default_max_memory_gib
+from solver.tournament.cluster import dask_results
 from solver.tournament.field import Deck, DeckResult, Limits
 from solver.tournament.store import ResultStore
 from solver.tournament import worker
@@ -71,7 +77,6 @@ def _postfix(cached, results):
 
 
 def _bar(total, cached, quiet, file):
-    from tqdm import tqdm
     bar = tqdm(total=total, initial=cached, desc="pairings", unit=" pairings",
                file=file if file is not None else sys.stderr, disable=quiet,
                dynamic_ncols=True, smoothing=0.05)
@@ -82,10 +87,9 @@ def _bar(total, cached, quiet, file):
 def _results(todo, limits, jobs, scheduler):
     """Results of the deck pairs in `todo`, in the order they are solved."""
     if scheduler:
-        from solver.tournament.cluster import dask_results
         yield from dask_results(scheduler, todo, limits)
     elif jobs <= 1 or len(todo) == 1:
-        worker.warm_up()
+        warm_up()
         for x, y in todo:
             yield worker.solve_pair(x, y, limits)
     else:
@@ -93,12 +97,10 @@ def _results(todo, limits, jobs, scheduler):
 
 
 def _pool_results(todo, limits, jobs):
-    import engine
     if not engine.kernels_cached():
-        worker.warm_up()     # compile once here; the workers load numba's cache
+        warm_up()     # compile once here; the workers load numba's cache
     if limits.max_memory is None:
         # the workers share this machine's memory
-        from solver.defaults import default_max_memory_gib
         limits = replace(limits, max_memory=round(default_max_memory_gib() / jobs, 2))
     ctx = multiprocessing.get_context("spawn")
     ex = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=worker.pool_initializer)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from solver.api import DRAW, LOSS, UNKNOWN, WIN, pairing_points
-from solver.tournament.field import MISSING, Field, games_for
+from solver.tournament.field import MISSING, Field, deck_pair, games_for
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,6 @@ class StandingRow:
 def pairing_rows(fld: Field, results) -> list[PairingRow]:
     """One row per pairing of the field, A before B in file order; `results`
     maps canonical deck pairs to DeckResults (a pair missing from it is 'missing')."""
-    from solver.tournament.field import deck_pair
     rows = []
     for g, a, b in fld.pairings():
         games = games_for(a.deck, b.deck, results.get(deck_pair(a.deck, b.deck)))

@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import signal
 
+from solver.api import UNKNOWN, solve, warm_up
+from solver.defaults import default_max_memory_gib
 from solver.tournament.field import Deck, DeckResult, Limits
-
-WARM_UP = (["Memnite"], ["Plains"])      # a solve of a few hundred positions
-
-
-def warm_up() -> None:
-    """Load (or compile) the numba kernels and the card tables, once per process."""
-    from solver.api import solve
-    solve(*WARM_UP)
 
 
 def pool_initializer() -> None:
@@ -24,8 +18,6 @@ def pool_initializer() -> None:
 def solve_pair(x: Deck, y: Deck, limits: Limits) -> DeckResult:
     """Solve deck x against deck y (both games) under `limits`.  Never raises for
     a pairing that cannot be finished: that is an 'unknown' with the reason."""
-    from solver.api import UNKNOWN, solve
-    from solver.defaults import default_max_memory_gib
     if limits.max_memory is None:
         limits = Limits(**{**limits.to_json(), "max_memory": default_max_memory_gib()})
     try:

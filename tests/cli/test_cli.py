@@ -1,4 +1,4 @@
-"""The `3cb` command line (solver/cli.py) and deck parsing (solver/decks.py).
+"""The `3cb` command line (solver/cli/) and deck parsing (solver/decks.py).
 
 Bad input never reaches the solver, so most of these tests are instant; the
 few real solves use tiny pairings (the first one in a process pays for loading
@@ -18,7 +18,8 @@ from click.testing import CliRunner
 
 from cards.registry import all_cards, lookup
 from solver import api, decks
-from solver.cli import EXIT_BAD_INPUT, Progress, cli
+from solver.cli.common import EXIT_BAD_INPUT
+from solver.cli.main import Progress, cli
 from solver.decks import DeckError, load_banlist, parse_deck, parse_deck_size
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +50,7 @@ def test_every_command_has_help_with_an_example(args):
 
 
 def test_solve_help_shows_the_api_defaults():
-    from engine.compile import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+    from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
     out = run("solve", "--help").stdout
     assert f"default: {DEFAULT_MAX_LIFE}" in out
     assert f"default: {DEFAULT_MAX_COUNTERS}" in out

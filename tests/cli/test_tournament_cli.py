@@ -1,4 +1,4 @@
-"""`3cb roundrobin`, `3cb export`, `3cb gauntlet` (solver/tournament/commands.py):
+"""`3cb roundrobin`, `3cb export`, `3cb gauntlet` (solver/cli/tournament.py):
 bad input is one message and exit status 2, before anything is solved; the
 commands' outputs on a small field worked out by hand (see test_tournament_standings)."""
 from __future__ import annotations
@@ -8,7 +8,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from solver.cli import EXIT_BAD_INPUT, cli
+from solver.cli.common import EXIT_BAD_INPUT
+from solver.cli.main import cli
 
 FIELD = "Ann: Memnite\nBob: Plains\nCat: Memnite\nDan: Mountain | Lightning Bolt\n"
 

@@ -16,13 +16,13 @@ from cards.registry import all_cards
 from engine import ops
 from engine import state as S
 from engine.game import Game
-from solver import distance as D
+from solver.search import distance as D
 from solver.explain.lines import Explainer
 from engine.words import action_text
 from solver.explain.report import (format_analysis, format_line, line_json, replay_json,
                            replay_states)
-from solver.retrograde import propagate
-from solver.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1
+from solver.search.retrograde import propagate
+from solver.search.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -307,7 +307,7 @@ def test_replay_validates_and_round_trips(tmp_path, a, b, first):
 # ------------------------------------------------------------------------------ CLI
 def test_cli_line_analyze_and_replay(tmp_path):
     from click.testing import CliRunner
-    from solver.cli import cli
+    from solver.cli.main import cli
     r = CliRunner().invoke(cli, ["line", "Plains | Savannah Lions", "Island", "--deck-size",
                                  "any", "--replay", str(tmp_path / "g.json")])
     assert r.exit_code == 0, r.output

@@ -1,11 +1,11 @@
-"""Bit-for-bit checks of solver.hashing (numba XXH64) against the xxhash package."""
+"""Bit-for-bit checks of solver.search.hashing (numba XXH64) against the xxhash package."""
 
 import numba
 import numpy as np
 import pytest
 import xxhash
 
-from solver.hashing import xxh64, xxh64_bytes, xxh64_int16
+from solver.search.hashing import xxh64, xxh64_bytes, xxh64_int16
 
 SEEDS = [0, 1, 2**63 + 5, 2**64 - 1]
 BYTE_LENGTHS = list(range(0, 101)) + [1000, 4097]

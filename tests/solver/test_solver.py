@@ -152,8 +152,8 @@ def test_compact_store_refuses_values_it_cannot_hold():
     from engine import state as S
     from cards.registry import default_tables
     from engine.game import initial_state
-    from solver.search import Store
-    from solver.table import ERR_RANGE, M_ERROR
+    from solver.search.store import Store
+    from solver.search.table import ERR_RANGE, M_ERROR
     t = default_tables()
     s = initial_state(t, [t.card_id("Memnite")], [t.card_id("Memnite")], 0)
     st = Store(L=s.shape[0], dtype=np.int8)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from solver.cli import cli
+from solver.cli.main import cli
 
 distributed = pytest.importorskip("distributed")
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 from cards.registry import all_definitions
 from cards.registry import default_tables
 from engine.compile import compile_cards
-from solver.cli import cli
+from solver.cli.main import cli
 from solver.tournament import Limits, ResultStore, play_round
 from solver.tournament.entries import parse_entries
 from solver.tournament.field import DeckResult
@@ -98,7 +98,7 @@ def test_a_changed_card_changes_the_fingerprint():
     assert current_fingerprint() == results_fingerprint(tables.fingerprint(), digest)
 
 
-@pytest.mark.parametrize("changed", ["engine/rules/combat.py", "solver/negamax.py",
+@pytest.mark.parametrize("changed", ["engine/rules/combat.py", "solver/search/negamax.py",
                                      "solver/api.py"])
 def test_a_changed_rules_file_changes_the_fingerprint_and_nothing_else_does(tmp_path, changed):
     import shutil
@@ -107,7 +107,7 @@ def test_a_changed_rules_file_changes_the_fingerprint_and_nothing_else_does(tmp_
     before = rules_digest(tmp_path)
     assert before == rules_digest(ROOT)
     # not the rules: the command line, the deck parser, the tournament code
-    for name in ("solver/cli.py", "solver/decks.py", "solver/tournament/tables.py"):
+    for name in ("solver/cli/main.py", "solver/decks.py", "solver/tournament/tables.py"):
         (tmp_path / name).write_text("# edited\n")
     assert rules_digest(tmp_path) == before
     # the rules, the search, the bounds logic

@@ -24,7 +24,7 @@ Which positions: the *relevant closure* of a proven position (`closure`), i.e.
 the position, the winning children of every won position in it, and every
 child of every lost position in it.  That set is closed under the definition
 above, so distances computed on it are exact; it is built from the negamax
-store (solver/search.py), solving every child whose value the search had cut
+store (solver/search/store.py), solving every child whose value the search had cut
 off.  `3cb solve` never runs any of this: only `3cb line` and `3cb analyze` do.
 """
 from __future__ import annotations
@@ -34,7 +34,7 @@ import numpy as np
 from engine import ops
 from engine.jit import kernel
 from engine.state import H_DECISION, H_RESULT
-from solver.table import V_DRAW, V_UNKNOWN, win_for
+from solver.search.table import V_DRAW, V_UNKNOWN, win_for
 
 TURN_WEIGHT = 1 << 20
 NO_DISTANCE = -1

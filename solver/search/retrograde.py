@@ -9,18 +9,17 @@ tests compare the two.
 import numpy as np
 from numba import njit
 
-from engine.ops import MAX_ACTIONS
-from solver.expand import expand
-from solver.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
-from solver.table import M_EDGES, M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
+from solver.search.expand import expand, no_room
+from solver.search.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
+from solver.search.table import M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
 
 
 @njit(cache=True)
-def enumerate_graph(budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                    ct, ab, ef, cfg, acts, buf, scr):
-    """Expand every node in id order (a breadth-first sweep); M_INDEX is the
-    next node to expand.  Terminal nodes are not expanded."""
-    cap = states.shape[0]
+def enumerate_graph(budget, graph, rules, work):
+    """Expand every node of the graph in id order (a breadth-first sweep);
+    M_INDEX is the next node to expand.  Terminal nodes are not expanded.
+    Bundles as negamax.search's."""
+    value, ecount, meta = graph.value, graph.ecount, graph.meta
     spent = 0
     while meta[M_INDEX] < meta[M_NODES]:
         v = meta[M_INDEX]
@@ -30,11 +29,9 @@ def enumerate_graph(budget, states, keys, tt, value, mover, estart, ecount, edge
             continue
         if spent >= budget:
             return ST_BUDGET
-        if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > edges.shape[0] \
-                or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+        if no_room(graph):
             return ST_GROW
-        if expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                  ct, ab, ef, cfg, acts, buf, scr) < 0:
+        if expand(v, graph, rules, work) < 0:
             return ST_ERROR
         spent += 1
         meta[M_INDEX] += 1

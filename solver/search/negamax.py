@@ -19,16 +19,15 @@ perfect information, deterministic moves, finitely many positions reachable
 
 The kernel is re-entrant: all search state lives in arrays, and it returns
 after `budget` expansions or when it needs larger arrays, so the Python
-wrapper (solver/search.py) can grow storage, show progress and stop on a
+wrapper (solver/search/store.py) can grow storage, show progress and stop on a
 time limit.
 """
 import numpy as np
 from numba import njit
 
-from solver.expand import expand
-from solver.table import (M_DTOP, M_EDGES, M_INDEX, M_NODES, M_STARTED, M_TTOP,
-                          V_DRAW, V_UNKNOWN, win_for)
-from engine.ops import MAX_ACTIONS
+from engine.jit import leaf
+from solver.search.expand import expand, no_room
+from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
 
 ST_DONE = 0
 ST_BUDGET = 1
@@ -36,10 +35,11 @@ ST_GROW = 2
 ST_ERROR = 3
 
 
-@njit(cache=True)
-def _solve_single(u, value, mover, estart, ecount, edges):
+@leaf
+def _solve_single(u, g):
     """A component of one node (the common case): its children are final,
     except perhaps u itself (a self-loop: a move that changes nothing)."""
+    value, mover, estart, ecount, edges = g.value, g.mover, g.estart, g.ecount, g.edges
     if value[u] != V_UNKNOWN:
         return
     mw = win_for(mover[u])
@@ -55,14 +55,15 @@ def _solve_single(u, value, mover, estart, ecount, edges):
 
 
 @njit(cache=True)
-def _solve_component(members, value, mover, estart, ecount, edges, local):
+def _solve_component(members, g, local):
     """Retrograde propagation inside one finished component.  Every edge that
     leaves the component reaches a final value; members decided early (a
     winning child found) are final too."""
     k = members.shape[0]
     if k == 1:
-        _solve_single(members[0], value, mover, estart, ecount, edges)
+        _solve_single(members[0], g)
         return
+    value, mover, estart, ecount, edges = g.value, g.mover, g.estart, g.ecount, g.edges
     open_ = np.zeros(k, dtype=np.bool_)       # undecided when the component closed
     for j in range(k):
         local[members[j]] = j
@@ -145,77 +146,77 @@ def _solve_component(members, value, mover, estart, ecount, edges, local):
         local[u] = -1
 
 
-@njit(cache=True)
-def _quick_value(v, value, mover, estart, ecount, edges):
+@leaf
+def _quick_value(v, g):
     """Enhanced transposition cutoff: a child already proven to win for the
     mover decides v before any child is searched."""
-    mw = win_for(mover[v])
+    value, estart, ecount, edges = g.value, g.estart, g.ecount, g.edges
+    mw = win_for(g.mover[v])
     for e in range(estart[v], estart[v] + ecount[v]):
         if value[edges[e]] == mw:
             value[v] = mw
             return
 
 
-@njit(cache=True)
-def _visit(v, index, low, onstack, tstack, dstack, nxt, meta):
-    index[v] = meta[M_INDEX]
-    low[v] = meta[M_INDEX]
+@leaf
+def _visit(v, k, meta):
+    k.index[v] = meta[M_INDEX]
+    k.low[v] = meta[M_INDEX]
     meta[M_INDEX] += 1
-    tstack[meta[M_TTOP]] = v
+    k.tstack[meta[M_TTOP]] = v
     meta[M_TTOP] += 1
-    onstack[v] = True
-    dstack[meta[M_DTOP]] = v
+    k.onstack[v] = True
+    k.dstack[meta[M_DTOP]] = v
     meta[M_DTOP] += 1
-    nxt[v] = 0
+    k.nxt[v] = 0
 
 
 @njit(cache=True)
-def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, meta,
-           index, low, onstack, tstack, dstack, nxt, local, ct, ab, ef, cfg, acts, buf, scr):
+def search(root, budget, graph, stacks, rules, work):
     """Run the search from `root` until it is solved, `budget` expansions are
-    spent, or storage must grow.  Returns ST_*."""
-    cap = states.shape[0]
-    ecap = edges.shape[0]
+    spent, or storage must grow.  Returns ST_*.  The arrays come in bundles
+    (solver/search/bundles.py): the graph (Graph), the search's stacks
+    (Stacks), the engine's tables (Rules), scratch (Work)."""
+    value, mover, meta = graph.value, graph.mover, graph.meta
+    estart, ecount, edges = graph.estart, graph.ecount, graph.edges
+    index, low, onstack = stacks.index, stacks.low, stacks.onstack
+    tstack, dstack, nxt = stacks.tstack, stacks.dstack, stacks.nxt
     if meta[M_STARTED] == 0:
         meta[M_STARTED] = 1
         if value[root] != V_UNKNOWN:
             return ST_DONE
-        if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > ecap \
-                or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+        if no_room(graph):
             meta[M_STARTED] = 0
             return ST_GROW
-        _visit(root, index, low, onstack, tstack, dstack, nxt, meta)
-        if expand(root, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                  ct, ab, ef, cfg, acts, buf, scr) < 0:
+        _visit(root, stacks, meta)
+        if expand(root, graph, rules, work) < 0:
             return ST_ERROR
     spent = 0
     while meta[M_DTOP] > 0:
         v = dstack[meta[M_DTOP] - 1]
         mw = win_for(mover[v])
         if value[v] == V_UNKNOWN and nxt[v] < ecount[v]:
-            w = edges[estart[v] + ecount[v] - 1 - nxt[v]]   # last action first: pass last
-            if value[w] != V_UNKNOWN:
+            c = edges[estart[v] + ecount[v] - 1 - nxt[v]]   # last action first: pass last
+            if value[c] != V_UNKNOWN:
                 nxt[v] += 1
-                if value[w] == mw:
+                if value[c] == mw:
                     value[v] = mw          # a proven win: the other children don't matter
                 continue
-            if index[w] < 0:
+            if index[c] < 0:
                 if spent >= budget:
                     return ST_BUDGET
-                if meta[M_NODES] + MAX_ACTIONS > cap or meta[M_EDGES] + MAX_ACTIONS > ecap \
-                        or 2 * (meta[M_NODES] + MAX_ACTIONS) > tt.shape[0]:
+                if no_room(graph):
                     return ST_GROW
                 nxt[v] += 1
-                _visit(w, index, low, onstack, tstack, dstack, nxt, meta)
+                _visit(c, stacks, meta)
                 spent += 1
-                if expand(w, states, keys, tt, value, mover, estart, ecount, edges, meta,
-                          ct, ab, ef, cfg, acts, buf, scr) < 0:
+                if expand(c, graph, rules, work) < 0:
                     return ST_ERROR
-                _quick_value(w, value, mover, estart, ecount, edges)
+                _quick_value(c, graph)
                 continue
             nxt[v] += 1
-            if onstack[w] and index[w] < low[v]:
-                low[v] = index[w]
+            if onstack[c] and index[c] < low[v]:
+                low[v] = index[c]
             continue
         # v is finished
         meta[M_DTOP] -= 1
@@ -228,7 +229,7 @@ def search(root, budget, states, keys, tt, value, mover, estart, ecount, edges, 
             for u in members:
                 onstack[u] = False
             meta[M_TTOP] = j
-            _solve_component(members, value, mover, estart, ecount, edges, local)
+            _solve_component(members, graph, stacks.local)
         if meta[M_DTOP] > 0:
             u = dstack[meta[M_DTOP] - 1]
             if low[v] < low[u]:

@@ -5,17 +5,16 @@ XXH64 and confirms a hit against the stored state, so a hash collision can
 never merge two different positions.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
-Arrays (grown by the Python wrapper in solver/search.py when a kernel asks):
-  states int8 or int16[cap, L]   keys uint64[cap]   tt int64[tcap] (-1: empty)
-  value int8[cap]        mover int8[cap]    estart int64[cap]  ecount int32[cap]
-  edges int64[ecap]
+The arrays are the bundle bundles.Graph, grown by the Python wrapper in
+solver/search/store.py when a kernel asks.
 """
 import numpy as np
 from numba import njit
 
 from engine import ops
+from engine.jit import leaf
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
-from solver.hashing import xxh64_int16
+from solver.search.hashing import xxh64_int16
 
 V_UNKNOWN = 0
 V_WIN0 = 1          # player 0 (deck A) wins
@@ -44,7 +43,7 @@ def win_for(p):
     return V_WIN0 if p == 0 else V_WIN1
 
 
-@njit(cache=True)
+@leaf
 def _same(states, k, s):
     row = states[k]
     for j in range(s.shape[0]):
@@ -53,9 +52,11 @@ def _same(states, k, s):
     return True
 
 
-@njit(cache=True)
-def lookup_or_add(s, states, keys, tt, value, mover, meta):
-    """Node id of state s, adding it if new.  Terminal states get their value."""
+@leaf
+def lookup_or_add(s, g):
+    """Node id of state s in the graph g (bundles.Graph), adding it if new.
+    Terminal states get their value."""
+    states, keys, tt, meta = g.states, g.keys, g.tt, g.meta
     h = xxh64_int16(s, SEED)
     mask = tt.shape[0] - 1
     slot = np.int64(h & np.uint64(mask))
@@ -74,7 +75,7 @@ def lookup_or_add(s, states, keys, tt, value, mover, meta):
         states[k, j] = s[j]
         if states[k, j] != s[j]:        # a compact (int8) store can't hold this value
             meta[M_ERROR] = ERR_RANGE
-    mover[k] = s[H_PRIO]
+    g.mover[k] = s[H_PRIO]
     r = s[H_RESULT]
     v = V_UNKNOWN
     if r == ops.R_WIN0:
@@ -89,7 +90,7 @@ def lookup_or_add(s, states, keys, tt, value, mover, meta):
     if s[H_ERROR] != 0:
         meta[M_ERROR] = s[H_ERROR]
         v = V_DRAW   # never reported: the search stops on an engine error
-    value[k] = v
+    g.value[k] = v
     return k
 
 

@@ -1,6 +1,6 @@
 """`3cb roundrobin`, `3cb export` and `3cb gauntlet`: thin click wrappers of round.py.
 
-Registered on the `3cb` group by solver/cli.py.  The solver bounds and the deck
+Registered on the `3cb` group by solver/cli/main.py.  The solver bounds and the deck
 rules are the same option objects as `3cb solve`'s; the tournament options are
 defined once below and shared by the three commands.
 """
@@ -11,12 +11,15 @@ import os
 
 import click
 
-from solver import cli as base
-from solver import decks
+from solver.cli import common as base
+from solver.tournament.cluster import ClusterError
 from solver.tournament.entries import EntriesError, load_entries
 from solver.tournament.field import Limits
-from solver.tournament.store import StoreError, default_store_path
-from solver.tournament.tables import FORMATS, file_names
+from solver.tournament.fingerprint import current_fingerprint
+from solver.tournament.round import export_round, gauntlet as run_gauntlet, play_round
+from solver.tournament.run import WorkerDied
+from solver.tournament.store import ResultStore, StoreError, default_store_path
+from solver.tournament.tables import FORMATS, write_tables
 
 # ------------------------------------------------ options, defined once, shared
 entries_argument = click.argument("entries", metavar="ENTRIES")
@@ -83,8 +86,6 @@ def _entrants(path, deck_size, banlist):
 
 
 def _store(path, must_exist=False):
-    from solver.tournament.fingerprint import current_fingerprint
-    from solver.tournament.store import ResultStore
     path = path or default_store_path()
     if must_exist and not os.path.isfile(path):
         raise base.BadInput(f"no result store at {path} (--store); '3cb roundrobin' creates it")
@@ -110,12 +111,10 @@ def _note(quiet, msg):
 
 def _compile_note(quiet):
     if not quiet:
-        base._note_first_compile()
+        base.note_first_compile()
 
 
 def _run(fn, *args, **kw):
-    from solver.tournament.cluster import ClusterError
-    from solver.tournament.run import WorkerDied
     try:
         return fn(*args, **kw)
     except ClusterError as e:
@@ -151,7 +150,6 @@ def format_standings(stand, grouped: bool) -> str:
 
 
 def _write(rnd, out_dir, fmt):
-    from solver.tournament.tables import write_tables
     try:
         return write_tables(out_dir, rnd.field, rnd.pairings, rnd.standings, fmt)
     except OSError as e:
@@ -191,7 +189,6 @@ def roundrobin(entries, out_dir, fmt, groups, jobs, scheduler, store_path, retry
       3cb roundrobin entries.csv --out tables --jobs 4 --time-limit 60
       3cb roundrobin entries.txt --out tables --scheduler tcp://10.0.0.5:8786
     """
-    from solver.tournament.round import play_round
     entrants = _entrants(entries, deck_size, banlist)
     _field_check(entrants, groups)
     with _store(store_path) as store:
@@ -231,7 +228,6 @@ def export(entries, out_dir, fmt, groups, store_path, quiet, deck_size, banlist)
       3cb export samples/round.txt --out tables --deck-size any
       3cb export entries.csv --out tables --format json --groups 2
     """
-    from solver.tournament.round import export_round
     entrants = _entrants(entries, deck_size, banlist)
     _field_check(entrants, groups)
     with _store(store_path, must_exist=True) as store:
@@ -271,12 +267,7 @@ def gauntlet(deck, entries, jobs, scheduler, store_path, retry_unknown, quiet, d
       3cb gauntlet "Mountain | Lightning Bolt" samples/round.txt --deck-size any
       3cb gauntlet samples/burn.txt entries.txt --json
     """
-    from solver.tournament.round import gauntlet as run_gauntlet
-    try:
-        mine = decks.parse_deck(deck, deck_size, banlist, label="DECK")
-    except decks.DeckError as e:
-        hint = "\n'3cb cards' lists the supported cards." if e.unknown else ""
-        raise base.BadInput(f"{e}{hint}") from None
+    mine = base.parse_deck(deck, deck_size, banlist, "DECK")
     entrants = _entrants(entries, deck_size, banlist)
     with _store(store_path) as store:
         _compile_note(quiet)

@@ -1,8 +1,9 @@
 """Python side of the search: storage that grows, budgets, time limits, progress.
 
-The kernels (solver/negamax.py, solver/retrograde.py) keep all their state in
+The kernels (solver/search/negamax.py, solver/search/retrograde.py) keep all their state in
 the arrays of a Store, return every `chunk` expansions, and ask for more room
-when they need it; this module grows the arrays and calls them again.
+when they need it; this module grows the arrays and calls them again, with the
+arrays in bundles (solver/search/bundles.py).
 """
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ import numpy as np
 
 from engine import ops
 from engine.compile import Tables
-from solver import negamax, retrograde
-from solver.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
-                          M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
+from solver.search import negamax, retrograde
+from solver.search.bundles import Graph, Stacks, Work, rules
+from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
+                                 M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
 ERROR_NAMES = {3: "too many legal actions in one position", 4: "combat damage too large to divide",
                5: "an endless loop of mandatory actions",
@@ -132,10 +134,18 @@ class Store:
             self.ecap = int(self.ecap * self.GROWTH) + 2 * room
             a["edges"].resize(self.ecap, refcheck=False)
 
+    def graph(self) -> Graph:
+        """The arrays as the kernels take them: valid until the store grows."""
+        return Graph(**{f: self.arrays[f] for f in Graph._fields if f != "meta"}, meta=self.meta)
+
+    def stacks(self) -> Stacks:
+        return Stacks(**{f: self.arrays[f] for f in Stacks._fields})
+
+    def work(self) -> Work:
+        return Work(self.acts, self.buf, self.scr)
+
     def add(self, s: np.ndarray) -> int:
-        a = self.arrays
-        return int(lookup_or_add(s, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
-                                 self.meta))
+        return int(lookup_or_add(s, self.graph()))
 
     def value(self, node: int) -> int:
         return int(self.arrays["value"][node])
@@ -163,16 +173,12 @@ def _chunk(chunk: int, max_states: int | None) -> int:
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                max_states=None, deadline=None, progress=None, chunk=20000) -> int:
-    """Negamax with SCCs from node `root`; returns its value (solver.table.V_*)."""
-    a = store.arrays
+    """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*)."""
     store.meta[M_STARTED] = 0
     chunk = _chunk(chunk, max_states)
+    r = rules(tables, cfg)
     while True:
-        st = negamax.search(root, chunk, a["states"], a["keys"], a["tt"], a["value"], a["mover"],
-                            a["estart"], a["ecount"], a["edges"], store.meta, a["index"],
-                            a["low"], a["onstack"], a["tstack"], a["dstack"], a["nxt"],
-                            a["local"], tables.ct, tables.ab, tables.ef, cfg, store.acts,
-                            store.buf, store.scr)
+        st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work())
         _limits(store, max_states, deadline, progress)
         if st == negamax.ST_DONE:
             return store.value(root)
@@ -186,14 +192,11 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
                      max_states=None, deadline=None, progress=None, chunk=20000) -> list[int]:
     """Enumerate everything reachable from the roots, then propagate."""
-    a = store.arrays
     store.meta[M_INDEX] = 0
     chunk = _chunk(chunk, max_states)
+    r = rules(tables, cfg)
     while True:
-        st = retrograde.enumerate_graph(chunk, a["states"], a["keys"], a["tt"], a["value"],
-                                        a["mover"], a["estart"], a["ecount"], a["edges"],
-                                        store.meta, tables.ct, tables.ab, tables.ef, cfg,
-                                        store.acts, store.buf, store.scr)
+        st = retrograde.enumerate_graph(chunk, store.graph(), r, store.work())
         _limits(store, max_states, deadline, progress)
         if st == negamax.ST_DONE:
             break
@@ -202,6 +205,7 @@ def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.nda
         elif st == negamax.ST_ERROR:
             _limits(store, None, None, None)
             raise SearchStopped("engine error")
+    a = store.arrays
     retrograde.propagate(store.nodes, a["value"], a["mover"], a["estart"], a["ecount"],
                          a["edges"])
     return [store.value(r) for r in roots]

@@ -1,0 +1,187 @@
+"""What every `3cb` command shares: exit statuses, the group that turns every
+failure into one "Error: ..." message, the options (defined once, so that every
+command that takes e.g. --deck-size spells and documents it the same way), deck
+parsing with the CLI's error, and the first-run compile note.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+
+import click
+
+import engine
+from solver import decks
+from solver.api import METHODS, warm_up
+from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
+
+EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
+TRACEBACK_ENV = "THREECB_TRACEBACK"
+MAX_INT16 = 32767            # life and counters live in int16 state slots
+# click >= 8.2 raises this for a bare `3cb`; it shows the help, not an error
+_NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
+
+
+class BadInput(click.ClickException):
+    """Input that cannot be used: printed as "Error: ..." with exit status 2."""
+    exit_code = EXIT_BAD_INPUT
+
+
+# ------------------------------------------------------------ the group class
+class Group(click.Group):
+    """A click group whose errors are one "Error: ..." message and an exit status.
+
+    Click itself would print the usage before the error and a traceback for
+    anything unexpected; here every failure is a message on stderr.
+    """
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        try:
+            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except _NO_ARGS_IS_HELP as e:
+            e.show()
+            sys.exit(e.exit_code)
+        except click.UsageError as e:
+            _error(e.format_message())
+            if e.ctx is not None:
+                names = e.ctx.help_option_names or ["--help"]
+                help_opt = "--help" if "--help" in names else names[0]
+                click.echo(f"Try '{e.ctx.command_path} {help_opt}' for help.", err=True)
+            sys.exit(e.exit_code)
+        except click.ClickException as e:
+            _error(e.format_message())
+            sys.exit(e.exit_code)
+        except (click.Abort, KeyboardInterrupt, EOFError):
+            click.echo("Aborted.", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        except Exception as e:  # noqa: BLE001 - the last line of defence: no tracebacks
+            if os.environ.get(TRACEBACK_ENV):
+                traceback.print_exc()
+                hint = ""
+            else:
+                hint = f"\nThis is a bug in 3cb; set {TRACEBACK_ENV}=1 to see the traceback."
+            _error(f"unexpected failure: {type(e).__name__}: {e}{hint}")
+            sys.exit(EXIT_FAILURE)
+        sys.exit(rv if isinstance(rv, int) else EXIT_OK)
+
+
+def _error(message: str) -> None:
+    click.echo(f"Error: {message}", err=True)
+
+
+# ------------------------------------------------------------ parameter types
+class DeckSizeType(click.ParamType):
+    """A number of cards, or "any" (1 to 4 cards)."""
+    name = "N|any"
+
+    def convert(self, value, param, ctx):
+        try:
+            return decks.parse_deck_size(value)
+        except decks.DeckError as e:
+            self.fail(str(e), param, ctx)
+
+
+def _load_banlist(ctx, param, value):
+    if value is None:
+        return frozenset()
+    try:
+        return frozenset(decks.load_banlist(value))
+    except decks.DeckError as e:
+        raise click.BadParameter(str(e), ctx=ctx, param=param) from None
+
+
+def _max_states(ctx, param, value):
+    return None if value == 0 else value
+
+
+# --------------------------------------------- options, defined once, shared
+def compose(*decorators):
+    """One decorator applying `decorators` in order (the first is outermost)."""
+    def apply(f):
+        for d in reversed(decorators):
+            f = d(f)
+        return f
+    return apply
+
+
+json_option = click.option(
+    "--json", "as_json", is_flag=True,
+    help="Print one JSON document on stdout instead of text.")
+
+deck_size_option = click.option(
+    "--deck-size", type=DeckSizeType(), default=str(decks.DEFAULT_DECK_SIZE),
+    show_default=True, metavar="N|any",
+    help=f"Number of cards in every deck, or 'any' for {decks.describe_deck_size(decks.ANY)}.")
+
+banlist_option = click.option(
+    "--banlist", type=click.Path(dir_okay=False), callback=_load_banlist,
+    metavar="FILE",
+    help="File of banned cards, one a line ('#' comments); a deck playing one is refused.")
+
+deck_rules_options = compose(deck_size_option, banlist_option)
+
+method_option = click.option(
+    "--method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
+    help="Search algorithm: depth-first negamax, or retrograde analysis of the whole "
+         "game graph. Both give the same exact results.")
+
+max_life_option = click.option(
+    "--max-life", type=click.IntRange(20, MAX_INT16), default=DEFAULT_MAX_LIFE,
+    show_default=True, metavar="N",
+    help="Life bound: positions where a player has more life are cut off. A result is "
+         "reported only if it does not depend on the cut.")
+
+max_counters_option = click.option(
+    "--max-counters", type=click.IntRange(0, MAX_INT16), default=DEFAULT_MAX_COUNTERS,
+    show_default=True, metavar="N",
+    help="Bound on +1/+1 (or spore) counters on one permanent, like --max-life.")
+
+max_states_option = click.option(
+    "--max-states", type=click.IntRange(min=0), default=DEFAULT_MAX_STATES,
+    callback=_max_states, metavar="N",
+    help="Give up (result 'unknown') after this many positions; 0 for no limit.  "
+         f"[default: {DEFAULT_MAX_STATES:,}]")
+
+time_limit_option = click.option(
+    "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+    metavar="SECONDS", help="Give up (result 'unknown') after this many seconds.  [default: none]")
+
+max_memory_option = click.option(
+    "--max-memory", type=click.FloatRange(min=0.1), default=None, metavar="GIB",
+    help="Give up (result 'unknown') rather than use more memory than this.  "
+         "[default: 60% of physical memory]")
+
+progress_option = click.option(
+    "--progress/--no-progress", default=None,
+    help="Show a progress bar of positions on stderr.  [default: when stderr is a "
+         "terminal and the solve takes more than a second]")
+
+solver_options = compose(method_option, max_life_option, max_counters_option,
+                         max_states_option, time_limit_option, max_memory_option,
+                         progress_option)
+
+
+def parse_deck(text: str, deck_size, banlist, label: str) -> list[str]:
+    """A deck from the command line; bad input is a BadInput (exit status 2)."""
+    try:
+        return decks.parse_deck(text, deck_size, banlist, label=label)
+    except decks.DeckError as e:
+        hint = "\n'3cb cards' lists the supported cards." if e.unknown else ""
+        raise BadInput(f"{e}{hint}") from None
+
+
+def parse_decks(deck_a: str, deck_b: str, deck_size, banlist) -> tuple[list[str], list[str]]:
+    return (parse_deck(deck_a, deck_size, banlist, "deck A"),
+            parse_deck(deck_b, deck_size, banlist, "deck B"))
+
+
+def note_first_compile() -> None:
+    """Say on stderr why the first run is slow (never on stdout: --json stays clean),
+    and compile before the solve, so that its reported time is the solve's own."""
+    if not engine.kernels_cached():
+        click.echo("Compiling the solver's kernels (first run only, about two minutes)...",
+                   err=True)
+        warm_up()
