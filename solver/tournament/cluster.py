@@ -45,6 +45,9 @@ def connect(address: str, timeout: float | None = None):
         return Client(address, timeout=timeout or CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as e:
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {e}") from None
+    except (ValueError, TypeError) as e:     # Dask's address parser: no port, bad scheme...
+        raise ClusterError(f"--scheduler {address!r} is not a Dask scheduler address ({e}); "
+                           f"write it as tcp://HOST:PORT, e.g. tcp://10.0.0.5:8786") from None
 
 
 def dask_results(address: str, todo, limits: Limits):
