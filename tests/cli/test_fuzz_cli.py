@@ -183,10 +183,10 @@ def test_out_and_store_in_bad_places_are_named(tmp_path_factory, out, store):
     (d / "file").write_text("not a directory")
     base = ["roundrobin", entries, "--deck-size", "1", "--jobs", "1", "--max-states", "1",
             "--quiet"]
-    r = invoke(base + ["--out", d / "file" / out, "--store", d / store])
+    r = invoke(base + ["--out", d / "file" / out, "--store", d / "stores" / store])
     assert r.exit_code == EXIT_BAD_INPUT
     _culprit(r, "cannot write the tables")
-    r = invoke(base + ["--out", d / "t", "--store", d / "file" / store])
+    r = invoke(base + ["--out", d / "tables", "--store", d / "file" / store])
     assert r.exit_code == EXIT_BAD_INPUT
     _culprit(r, "result store")
 
@@ -229,10 +229,11 @@ def test_regression_non_finite_numbers(option, value, says):
     assert r.stderr.splitlines()[0] == f"Error: Invalid value for '{option}': {says}"
 
 
-@pytest.mark.parametrize("address", ["garbage", "tcp://", "foo://x:1",
+@pytest.mark.parametrize("address", ["garbage", "tcp://", "foo://x:1", "::::",
                                      "tcp://127.0.0.1:notaport"])
 def test_regression_a_malformed_scheduler_address(tmp_path, address):
-    """Dask's address parser raised ValueError: 'unexpected failure', exit 1."""
+    """Dask's address parser raised ValueError: 'unexpected failure', exit 1; and a
+    Client that failed on its address broke the next one (AssertionError)."""
     pytest.importorskip("distributed")
     entries = tmp_path / "round.txt"
     entries.write_text("Ann: Memnite\nBob: Plains\n")
