@@ -26,6 +26,15 @@ DEFAULT_DECK_SIZE = 3
 SEPARATOR = "|"
 COMMENT = "#"
 EXAMPLE = "Mountain | Stromkirk Noble | Lightning Bolt"
+QUOTE_LIMIT = 80         # characters of user text quoted in a message
+
+
+def quote(text, limit: int = QUOTE_LIMIT) -> str:
+    """`text` quoted for an error message (repr), cut to `limit` characters with
+    '...' and the full length, so that a huge line does not flood the terminal."""
+    if isinstance(text, str) and len(text) > limit:
+        return f"{text[:limit]!r}... ({len(text):,} characters)"
+    return repr(text)
 
 
 class DeckError(ValueError):
@@ -56,7 +65,7 @@ def parse_deck_size(value) -> int | str:
         except ValueError:
             raise DeckError(f"the deck size must be a whole number of cards or {ANY!r} "
                             f"(from {ANY_SIZES[0]} to {ANY_SIZES[1]} cards), "
-                            f"not {value!r}") from None
+                            f"not {quote(value)}") from None
     if n < 1:
         raise DeckError(f"the deck size must be at least 1 card, not {n}")
     if n > MAX_DECK_SIZE:
@@ -80,7 +89,7 @@ def _cards(n: int) -> str:
 def _unknown_message(where: str, unknown: list[tuple[str, list[str]]]) -> str:
     def one(name, suggestions):
         hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
-        return f"{name!r}{hint}"
+        return f"{quote(name)}{hint}"
     if len(unknown) == 1:
         return f"{where}: unknown or unsupported card {one(*unknown[0])}"
     listed = "; ".join(one(n, s) for n, s in unknown)
@@ -110,7 +119,7 @@ def split_deck(text: str, label: str = "deck") -> list[str]:
         parts = [p.strip() for p in line.split(SEPARATOR)]
         if any(not p for p in parts):
             raise DeckError(f"{label} has an empty card name (two {SEPARATOR!r} in a row, or one "
-                            f"at an end) in {line.strip()!r}")
+                            f"at an end) in {quote(line.strip())}")
         names.extend(parts)
     return names
 
@@ -120,6 +129,10 @@ def _strip_comments(text: str) -> str:
 
 
 def _read(path, what: str) -> str:
+    """The text of the file at `path`; every failure is a DeckError naming `what`."""
+    if "\0" in os.fspath(path):
+        raise DeckError(f"cannot read {what} {quote(os.fspath(path))}: "
+                        f"a file name cannot hold a NUL character")
     try:
         return Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:

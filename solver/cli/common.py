@@ -5,6 +5,7 @@ parsing with the CLI's error, and the first-run compile note.
 """
 from __future__ import annotations
 
+import math
 import os
 import sys
 import traceback
@@ -19,6 +20,7 @@ from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
 TRACEBACK_ENV = "THREECB_TRACEBACK"
 MAX_INT16 = 32767            # life and counters live in int16 state slots
+MAX_MEMORY_GIB = 2.0 ** 20   # --max-memory above a pebibyte is a typo
 # click >= 8.2 raises this for a bare `3cb`; it shows the help, not an error
 _NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
 
@@ -84,6 +86,26 @@ class DeckSizeType(click.ParamType):
             self.fail(str(e), param, ctx)
 
 
+class PathType(click.Path):
+    """click.Path that refuses a NUL character (click would let os.stat raise)."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and "\0" in value:
+            self.fail(f"{decks.quote(value)}: a file name cannot hold a NUL character",
+                      param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class FiniteFloatRange(click.FloatRange):
+    """click.FloatRange that refuses nan and inf (click lets nan through every bound)."""
+
+    def convert(self, value, param, ctx):
+        rv = super().convert(value, param, ctx)
+        if not math.isfinite(rv):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return rv
+
+
 def _load_banlist(ctx, param, value):
     if value is None:
         return frozenset()
@@ -117,7 +139,7 @@ deck_size_option = click.option(
     help=f"Number of cards in every deck, or 'any' for {decks.describe_deck_size(decks.ANY)}.")
 
 banlist_option = click.option(
-    "--banlist", type=click.Path(dir_okay=False), callback=_load_banlist,
+    "--banlist", type=PathType(dir_okay=False), callback=_load_banlist,
     metavar="FILE",
     help="File of banned cards, one a line ('#' comments); a deck playing one is refused.")
 
@@ -146,11 +168,12 @@ max_states_option = click.option(
          f"[default: {DEFAULT_MAX_STATES:,}]")
 
 time_limit_option = click.option(
-    "--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+    "--time-limit", type=FiniteFloatRange(min=0, min_open=True), default=None,
     metavar="SECONDS", help="Give up (result 'unknown') after this many seconds.  [default: none]")
 
 max_memory_option = click.option(
-    "--max-memory", type=click.FloatRange(min=0.1), default=None, metavar="GIB",
+    "--max-memory", type=FiniteFloatRange(min=0.1, max=MAX_MEMORY_GIB), default=None,
+    metavar="GIB",
     help="Give up (result 'unknown') rather than use more memory than this.  "
          "[default: 60% of physical memory]")
 

@@ -28,7 +28,7 @@ from solver import api
 from solver.explain import report
 from solver.api import UNKNOWN, Result
 from solver.cli import tournament
-from solver.cli.common import (BadInput, Group, compose, deck_rules_options, json_option,
+from solver.cli.common import (BadInput, Group, PathType, compose, deck_rules_options, json_option,
                                max_counters_option, max_life_option, max_memory_option,
                                max_states_option, note_first_compile, parse_decks,
                                solver_options, time_limit_option)
@@ -191,7 +191,7 @@ def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_coun
 @click.argument("deck_a")
 @click.argument("deck_b")
 @a_on_draw_option
-@click.option("--replay", "replay", type=click.Path(dir_okay=False, writable=True),
+@click.option("--replay", "replay", type=PathType(dir_okay=False, writable=True),
               metavar="FILE",
               help="Also write the game as JSON (docs/replay.schema.json): every decision's "
                    "full state, its legal actions and the one taken.")

@@ -25,7 +25,7 @@ from solver.tournament.tables import FORMATS, write_tables
 entries_argument = click.argument("entries", metavar="ENTRIES")
 
 out_option = click.option(
-    "--out", "out_dir", required=True, type=click.Path(file_okay=False), metavar="DIR",
+    "--out", "out_dir", required=True, type=base.PathType(file_okay=False), metavar="DIR",
     help="Directory to write pairings, matrix and standings to (created if needed).")
 
 jobs_option = click.option(
@@ -33,7 +33,7 @@ jobs_option = click.option(
     help="Worker processes solving pairings at once.  [default: all cores]")
 
 store_option = click.option(
-    "--store", "store_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+    "--store", "store_path", type=base.PathType(dir_okay=False), default=None, metavar="FILE",
     help="SQLite result store: pairings found there are not solved again, new results are "
          "added as they are solved.  [default: $XDG_CACHE_HOME/threecb/results.sqlite, "
          "or ~/.cache/threecb/results.sqlite]")

@@ -38,9 +38,17 @@ def _solve_on_worker(x, y, limits: Limits):
 def connect(address: str, timeout: float | None = None):
     try:
         from distributed import Client    # optional dependency (the cluster extra)
+        from distributed.comm.addressing import get_address_host_port
     except ImportError:
         raise ClusterError("--scheduler needs Dask: pip install 'threecb[cluster]' "
                            "(or: pip install 'dask[distributed]')") from None
+    # parsed first: a Client that fails on its address is left half made, and
+    # its clean-up then hangs or breaks the next Client of the process
+    try:
+        get_address_host_port(address)
+    except (ValueError, TypeError) as e:     # no port, a bad port, an unknown scheme...
+        raise ClusterError(f"--scheduler {address!r} is not a Dask scheduler address ({e}); "
+                           f"write it as tcp://HOST:PORT, e.g. tcp://10.0.0.5:8786") from None
     try:
         return Client(address, timeout=timeout or CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as e:

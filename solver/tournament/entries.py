@@ -89,7 +89,10 @@ def _meaningful(lines):
 
 def _is_csv(text: str) -> bool:
     first = next(_meaningful(text.splitlines()), (0, ""))[1]
-    head = next(csv.reader([first]), [])
+    try:
+        head = next(csv.reader([first]), [])
+    except csv.Error:           # e.g. a cell past the csv module's field size limit
+        return False
     return bool(head) and head[0].strip().lower() == "name" and NAME_SEP not in first
 
 
@@ -99,11 +102,11 @@ def _text_rows(text: str, problems):
         name, sep, rest = line.partition(NAME_SEP)
         name = name.strip()
         if not sep:
-            problems.append((no, f"expected 'Name: Card | Card | Card', got {line!r} "
+            problems.append((no, f"expected 'Name: Card | Card | Card', got {decks.quote(line)} "
                                  f"(no ':' after the name)"))
             continue
         if not name:
-            problems.append((no, f"the entrant has no name before ':' in {line!r}"))
+            problems.append((no, f"the entrant has no name before ':' in {decks.quote(line)}"))
             continue
         try:
             names = decks.split_deck(rest, f"{name}'s deck")
@@ -131,7 +134,7 @@ def _csv_rows(text: str, problems):
     expected = ["name"] + [f"card{i}" for i in range(1, len(header))]
     if header != expected or len(header) < 2:
         problems.append((head_no, f"the CSV header must be 'name,card1,card2,...', "
-                                  f"got {','.join(header)!r}"))
+                                  f"got {decks.quote(','.join(header))}"))
         return
     for no, row in body:
         if len(row) > len(header):
@@ -149,12 +152,24 @@ def _csv_rows(text: str, problems):
 
 
 def _numbered(reader, kept, problems):
-    """csv rows with the file's line numbers (a quoted cell may span lines)."""
+    """csv rows with the file's line number of their first line.
+
+    A quoted cell may span lines; one that does is a problem (a card name or
+    an entrant's name holds no line break): most likely a closing quote is
+    missing, and the rest of the file went into that cell."""
+    def line_no(i):             # file line of the i-th kept line (0-based)
+        return kept[min(i, len(kept) - 1)][0]
+    start = 0                   # kept lines consumed before this row
     try:
         for row in reader:
-            # reader.line_num counts the physical lines consumed so far
-            no = kept[reader.line_num - 1][0] if reader.line_num - 1 < len(kept) else kept[-1][0]
-            yield no, row
+            # reader.line_num counts the physical (kept) lines consumed so far
+            first, last = line_no(start), line_no(reader.line_num - 1)
+            start = reader.line_num
+            if any("\n" in cell or "\r" in cell for cell in row):
+                problems.append((first, f"a quoted cell runs from line {first} to line {last}: "
+                                        f"is a closing '\"' missing?"))
+                continue
+            yield first, row
     except csv.Error as e:
         idx = min(reader.line_num, len(kept)) - 1
         problems.append((kept[idx][0] if kept else None, f"malformed CSV: {e}"))
@@ -173,7 +188,8 @@ def parse_entries(text: str, path: str = "entries", deck_size=decks.DEFAULT_DECK
     for no, name, raw in rows:
         key = " ".join(name.lower().split())
         if key in first_line:
-            problems.append((no, f"duplicate name {name!r} (first on line {first_line[key]})"))
+            problems.append((no, f"duplicate name {decks.quote(name)} "
+                                 f"(first on line {first_line[key]})"))
             continue
         first_line[key] = no
         try:

@@ -166,37 +166,5 @@ def test_two_worker_processes_in_a_fresh_process(field, tmp_path):
         "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0", "4,Bob,Plains,2,0,2,4,0"]
 
 
-def _readme_block(command: str) -> list[str]:
-    """The output lines shown under `$ command` in the README."""
-    from pathlib import Path
-    lines = (Path(__file__).resolve().parents[2] / "README.md").read_text().splitlines()
-    start = next(i for i, line in enumerate(lines) if line.strip() == f"$ {command}")
-    out = []
-    for line in lines[start + 1:]:
-        if line.strip().startswith("```"):
-            break
-        out.append(line.strip())
-    return out
-
-
-def test_readme_tournament_examples_really_run(tmp_path, monkeypatch):
-    from pathlib import Path
-    monkeypatch.chdir(Path(__file__).resolve().parents[2])
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))      # the default store, fresh
-    cmd = "3cb roundrobin samples/round.txt --out tables --deck-size 2"
-    r = run("roundrobin", "samples/round.txt", "--out", tmp_path / "tables", "--deck-size", "2",
-            "--quiet")
-    assert r.exit_code == 0, r.output
-    shown = _readme_block(cmd)
-    got = [line.strip() for line in r.stdout.splitlines()]
-    assert got[0].replace(str(tmp_path), "/home/me/.cache") == shown[0]
-    assert got[1:-1] == shown[1:-1]                        # the standings
-    assert (tmp_path / "threecb" / "results.sqlite").exists()
-    cmd = '3cb gauntlet "Hammerheim | Heartfire Hero" samples/round.txt --deck-size 2'
-    r = run("gauntlet", "Hammerheim | Heartfire Hero", "samples/round.txt", "--deck-size", "2",
-            "--quiet")
-    shown = [line for line in _readme_block(cmd) if line != "..."]
-    assert all(line in [x.strip() for x in r.stdout.splitlines()] for line in shown[1:]), r.stdout
-    cmd = "3cb roundrobin samples/bad-round.txt --out tables"
-    r = run("roundrobin", "samples/bad-round.txt", "--out", tmp_path / "t")
-    assert r.exit_code == 2 and r.stderr.splitlines() == _readme_block(cmd)
+# The README's tournament examples (roundrobin, the bad entries file, gauntlet, the
+# second run from the store) are run with all the others by tests/cli/test_readme.py.
