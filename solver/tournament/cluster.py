@@ -38,7 +38,7 @@ def _solve_on_worker(x, y, limits: Limits):
 def connect(address: str, timeout: float | None = None):
     try:
         from distributed import Client    # optional dependency (the cluster extra)
-        from distributed.comm.addressing import get_address_host_port
+        from distributed.comm.addressing import get_address_host_port  # the same optional dependency
     except ImportError:
         raise ClusterError("--scheduler needs Dask: pip install 'threecb[cluster]' "
                            "(or: pip install 'dask[distributed]')") from None
