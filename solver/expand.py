@@ -2,6 +2,7 @@
 from numba import njit
 
 from engine.moves import apply_action, legal_actions
+from engine.layout import ERR_NO_ACTIONS
 from solver.table import M_EDGES, M_ERROR, M_EXPANDED, lookup_or_add
 
 
@@ -29,6 +30,6 @@ def expand(v, states, keys, tt, value, mover, estart, ecount, edges, meta,
     meta[M_EXPANDED] += 1
     if meta[M_ERROR] != 0 or n == 0:
         if meta[M_ERROR] == 0:
-            meta[M_ERROR] = 99          # a live position without legal actions
+            meta[M_ERROR] = ERR_NO_ACTIONS
         return -1
     return n

@@ -28,7 +28,7 @@ from numba import njit
 from solver.expand import expand
 from solver.table import (M_DTOP, M_EDGES, M_INDEX, M_NODES, M_STARTED, M_TTOP,
                           V_DRAW, V_UNKNOWN, win_for)
-from engine.ops import MAX_ACTIONS
+from engine.layout import MAX_ACTIONS
 
 ST_DONE = 0
 ST_BUDGET = 1

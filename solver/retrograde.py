@@ -9,7 +9,7 @@ tests compare the two.
 import numpy as np
 from numba import njit
 
-from engine.ops import MAX_ACTIONS
+from engine.layout import MAX_ACTIONS
 from solver.expand import expand
 from solver.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
 from solver.table import M_EDGES, M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
