@@ -7,18 +7,18 @@ from __future__ import annotations
 import numpy as np
 
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.compile import Tables, default_tables, token_kinds
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
-from engine.rules.priority import WORK_SIZE
 from engine.rules.chars import power_toughness
 from engine.words import action_text
 
 
 def scratch() -> np.ndarray:
     """Scratch space for the kernels that take a `work` argument."""
-    return np.zeros(WORK_SIZE, dtype=np.int64)
+    return np.zeros(layout.WORK_SIZE, dtype=np.int64)
 
 
 def canonical(s: np.ndarray) -> np.ndarray:
@@ -27,12 +27,9 @@ def canonical(s: np.ndarray) -> np.ndarray:
     return s
 
 
-MAX_OBJECTS = 12       # object slots in all: cards and room for tokens
-
-
 def token_slots(tables: Tables, deck_a: list[int], deck_b: list[int]) -> list[tuple[int, int]]:
     """(token card id, owner) of every slot kept for tokens.  Each card that
-    makes tokens keeps room for its own; slots beyond MAX_OBJECTS are dropped
+    makes tokens keeps room for its own; slots beyond layout.MAX_OBJECTS are dropped
     (a token that finds no room is a bound, reported as such)."""
     cards = [tables.cards[c] for c in deck_a + deck_b]
     wanted = []
@@ -40,7 +37,7 @@ def token_slots(tables: Tables, deck_a: list[int], deck_b: list[int]) -> list[tu
         for c in deck:
             for name, n in token_kinds(tables.cards[c], cards):
                 wanted.append([tables.card_id(name), owner, n])
-    room = MAX_OBJECTS - len(deck_a) - len(deck_b)
+    room = layout.MAX_OBJECTS - len(deck_a) - len(deck_b)
     while sum(w[2] for w in wanted) > room:
         max(wanted, key=lambda w: w[2])[2] -= 1
     return [(w[0], w[1]) for w in wanted for _ in range(w[2])]
@@ -92,11 +89,11 @@ class Game:
         self.cfg = self.t.cfg(**kw)
         ids = lambda d: [self.t.card_id(_name(self.t, c)) for c in d]  # noqa: E731
         self.s = initial_state(self.t, ids(deck_a), ids(deck_b), first)
-        self._buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        self._buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 
     # -- the OpenSpiel-like core -------------------------------------------------
     def legal_actions(self) -> np.ndarray:
-        out = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        out = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
         n = legal_actions(self.s, self.t.ct, self.t.ab, self.t.ef, self.cfg, out)
         return out[:n].copy()
 

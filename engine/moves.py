@@ -1,6 +1,6 @@
 """The successor generator: legal actions of a state, and applying one.
 
-    n = legal_actions(s, ct, ab, ef, cfg, out)     # rows of out[:n] (ops.ACT_W wide)
+    n = legal_actions(s, ct, ab, ef, cfg, out)     # rows of out[:n] (engine.layout.ACT_W wide)
     apply_action(s, row, ct, ab, ef, cfg, buf)     # s becomes the next decision point
     steps = apply_steps(s, row, ct, ab, ef, cfg, buf)  # the same, and each forced move's state
 
@@ -21,25 +21,21 @@ from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
 from engine.rules.mana import float_mana, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
-from engine.rules.priority import WORK_SIZE, priority_actions
+from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
 from engine.rules.zones import interchangeable, move_to, pend_off
+from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
+                           CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
+                           CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
+                           CH_WORK_N, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
+                           pay_alt, pay_alt_obj, pay_phy, scratch_of)
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE)
 from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, CFG_STEPWISE, CT_ALT_EXILE, CT_ALT_LIFE
-
-# the last rows of an action buffer are the generator's scratch space
-WORK_ROWS = (WORK_SIZE + ops.ACT_W - 1) // ops.ACT_W
-AC_TYPE = ops.AC_TYPE
-AC_OBJ = ops.AC_OBJ
-AC_AB = ops.AC_AB
-AC_TKIND = ops.AC_TKIND
-AC_TGT = ops.AC_TGT
-AC_PAY = ops.AC_PAY
 
 
 @leaf
@@ -58,7 +54,7 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
 @leaf
 def legal_actions(s, ct, ab, ef, cfg, out):
     """Write the legal actions of the player to decide into out; return how many."""
-    return _legal(s, ct, ab, ef, cfg, out, out.shape[0] - WORK_ROWS)
+    return _legal(s, ct, ab, ef, cfg, out, action_room(out))
 
 
 @leaf
@@ -67,7 +63,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     (the forced-move test needs to know only whether there is more than one)."""
     if s[H_RESULT] != ops.R_ONGOING or s[H_ERROR] != 0:
         return 0
-    work = out[out.shape[0] - WORK_ROWS:].reshape(-1)
+    work = scratch_of(out)
     d = s[H_DECISION]
     n_obj = nobj(s)
     n = 0
@@ -76,7 +72,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     elif d == ops.D_PRIORITY:
         n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
-        cand = work[0:n_obj]
+        cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = combat.attack_candidates(s, ct, ef, cand)
         for sub in range(1 << nc):
             dup = False
@@ -93,29 +89,30 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                     m |= 1 << cand[b]
             n = _put(out, n, ops.A_ATTACK, -1, -1, 0, 0, m)
     elif d == ops.D_BLOCK:
-        codes = work[64:64 + 2048]
-        nb = combat.block_options(s, ct, ef, cfg, codes, work[0:64])
+        codes = cut(work, CB_CODES, CB_CODES_N)
+        nb = combat.block_options(s, ct, ef, cfg, codes, cut(work, CB_SMALL, CB_SMALL_N))
         for k in range(min(nb, codes.shape[0])):
             n = _put(out, n, ops.A_BLOCK, -1, -1, 0, 0, codes[k])
         if nb > codes.shape[0]:
             s[H_ERROR] = ERR_ACTIONS
     elif d == ops.D_ASSIGN:
-        codes = work[64:64 + 2048]
-        topl = work[64 + 2048:64 + 4096]
-        na = combat.assign_options(s, s[H_DARG], ct, ef, cfg, codes, topl, work[0:64])
+        codes = cut(work, CB_CODES, CB_CODES_N)
+        topl = cut(work, CB_TO_PLAYER, CB_TO_PLAYER_N)
+        na = combat.assign_options(s, s[H_DARG], ct, ef, cfg, codes, topl,
+                                   cut(work, CB_SMALL, CB_SMALL_N))
         for k in range(na):
             n = _put(out, n, ops.A_ASSIGN, s[H_DARG], -1, 0, topl[k], codes[k])
     elif d == ops.D_CHOICE:
-        objs = work[0:1024]
-        masks = work[1024:2048]
-        scratch = work[2048:3072]
-        nc = choice_options(s, ct, ab, ef, cfg, objs, masks, scratch, work[3072:3200])
+        objs = cut(work, CH_OBJS, CH_OBJS_N)
+        masks = cut(work, CH_MASKS, CH_MASKS_N)
+        pays = cut(work, CH_PAYS, CH_PAYS_N)
+        nc = choice_options(s, ct, ab, ef, cfg, objs, masks, pays, cut(work, CH_WORK, CH_WORK_N))
         for k in range(nc):
             n = _put(out, n, ops.A_CHOICE, objs[k], -1, 0, 0, masks[k])
     elif d == ops.D_TRIGGER:
         p = s[H_PRIO]
-        kinds = work[0:n_obj + 2]
-        tgts = work[32:34 + n_obj]
+        kinds = cut(work, PR_KINDS, PR_KINDS_N)
+        tgts = cut(work, PR_TGTS, PR_TGTS_N)
         for k in range(s[H_PEND_N]):
             e = pend_off(s, k)
             if s[e + E_CTRL] != p:
@@ -131,7 +128,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         for i in range(n_obj):
             if legend_with_twin(s, i, p, ct):
                 n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
-    if n >= out.shape[0] - WORK_ROWS and limit == out.shape[0] - WORK_ROWS:
+    if n >= action_room(out) and limit == action_room(out):
         s[H_ERROR] = ERR_ACTIONS
     return n
 
@@ -174,12 +171,12 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     elif kind == ops.A_CAST:
         code = act[AC_PAY]
         uncounterable = False
-        if not code & ops.PAY_ALT:
-            s[H_LIFE + p] -= 2 * ((code >> ops.PAY_PHY_SHIFT) & 15)
+        if not pay_alt(code):
+            s[H_LIFE + p] -= 2 * pay_phy(code)
             uncounterable = uncounterable_payment(s, code, s[ob(i) + O_CARD], ct)
         pay(s, code, ct)
-        if code & ops.PAY_ALT:
-            alt_cost(s, i, p, (code >> ops.PAY_ALT_OBJ_SHIFT) & 31, ct)
+        if pay_alt(code):
+            alt_cost(s, i, p, pay_alt_obj(code), ct)
         move_to(s, i, ops.Z_STACK, ct)
         if uncounterable:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
@@ -251,7 +248,7 @@ def _forced(s, ct, ab, ef, cfg, buf):
 def apply_action(s, act, ct, ab, ef, cfg, buf):
     """Apply one legal action, then every forced one after it; canonicalize.
     buf: an action buffer (MAX_ACTIONS rows); its last rows are scratch space."""
-    work = buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+    work = scratch_of(buf)
     _apply_one(s, act, ct, ab, ef, cfg, work)
     while _forced(s, ct, ab, ef, cfg, buf):
         _apply_one(s, buf[0], ct, ab, ef, cfg, work)
@@ -269,7 +266,7 @@ def apply_steps(s, act, ct, ab, ef, cfg, buf) -> list:
     engine makes for a player who cannot act (advance, stopped before it by
     CFG_STEPWISE, resumes after it).  So every step resolves at most one stack
     entry.  The states are not canonical: their object slots are s's own."""
-    work = buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+    work = scratch_of.py_func(buf)
     cfg = cfg.copy()
     cfg[CFG_STEPWISE] = 1
     a = np.array(act, dtype=np.int64)

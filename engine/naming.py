@@ -6,6 +6,9 @@ import it.  `t` is the compiled Tables (engine/compile.py)."""
 from __future__ import annotations
 
 from engine import ops
+from engine import layout
+from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources
+from engine.rules.mana import pool_at
 from engine import state as S
 from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB
 
@@ -35,13 +38,13 @@ def and_list(parts: list[str]) -> str:
 
 def target_text(s, a, t) -> str:
     """" targeting B's Savannah Lions", or "" for an action without a target."""
-    tk = int(a[ops.AC_TKIND])
+    tk = int(a[layout.AC_TKIND])
     if tk == ops.TK_PLAYER:
-        return f" targeting {WHO[int(a[ops.AC_TGT])]}"
+        return f" targeting {WHO[int(a[layout.AC_TGT])]}"
     if tk == ops.TK_OBJECT:
-        return f" targeting {owned(s, int(a[ops.AC_TGT]), t)}"
+        return f" targeting {owned(s, int(a[layout.AC_TGT]), t)}"
     if tk == ops.TK_SPELL:
-        return f" targeting {owned(s, int(a[ops.AC_TGT]), t)} (a spell)"
+        return f" targeting {owned(s, int(a[layout.AC_TGT]), t)} (a spell)"
     if tk == ops.TK_ILLEGAL:
         return " (no legal target: it is removed)"
     return ""
@@ -50,21 +53,22 @@ def target_text(s, a, t) -> str:
 def payment_parts(s, code: int, t) -> list[str]:
     """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
     symbols, mana left floating, an alternative cost and what it uses."""
-    mask = code & ops.PAY_SRC_MASK
+    mask = pay_sources(code)
     names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
     parts = [f"paying with {' and '.join(names)}"] if names else []
-    phy = (code >> ops.PAY_PHY_SHIFT) & 15
+    phy = pay_phy(code)
     if phy:
         parts.append(f"paying {2 * phy} life")
     left = "".join(("{" + ops.MANA_SYMBOLS[k] + "}")
-                   * ((code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & 15)
+                   * pay_pool(code, k)
                    for k in range(ops.NCOLORS))
-    pool = S.H_POOL + ops.NCOLORS * int(s[S.H_PRIO])        # the payer's pool
-    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[pool + k]) for k in range(ops.NCOLORS))
+    p = int(s[S.H_PRIO])                                     # the payer
+    had = "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(s[pool_at(p, k)])
+                  for k in range(ops.NCOLORS))
     if left and left != had:
         parts.append(f"leaving {left} floating")
-    if code & ops.PAY_ALT:
-        j = (code >> ops.PAY_ALT_OBJ_SHIFT) & 31
+    if pay_alt(code):
+        j = pay_alt_obj(code)
         verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
         parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
     return parts

@@ -127,7 +127,7 @@ BOUND_COUNTERS = 2
 BOUND_TOKENS = 4    # a token was due and every token slot was in use
 BOUND_STACK = 8     # the stack or the pending triggers passed the engine's capacity
 
-# --- action kinds (a legal action is one row of ACT_W int64) ----------------
+# --- action kinds (a legal action is one row of layout.ACT_W int64) ---------
 A_PASS = 1
 A_LAND = 2          # OBJ: the land played; TGT: creature type chosen as it enters + 1
 A_CAST = 3          # OBJ: card; AB: its spell ability; TKIND/TGT; PAY: payment code
@@ -145,22 +145,7 @@ ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
                 A_CONTINUE: "continue", A_FLOAT: "float mana"}
-ACT_W = 6
-AC_TYPE = 0
-AC_OBJ = 1
-AC_AB = 2
-AC_TKIND = 3
-AC_TGT = 4
-AC_PAY = 5
-# A payment code (AC_PAY of casting and activating, and of paying on resolution):
-PAY_SRC_MASK = (1 << 16) - 1    # bits 0-15: the mana sources tapped (object slots)
-PAY_POOL_SHIFT = 16             # bits 16-39: the mana pool afterwards, 4 bits per color
-PAY_POOL_BITS = 4
-PAY_PHY_SHIFT = 40              # bits 40-43: Phyrexian symbols paid with 2 life each
-PAY_HYB_SHIFT = 44              # bits 44-47: hybrid symbols paid with the first color
-PAY_ALT = 1 << 48               # the alternative cost is paid instead of the mana cost
-PAY_ALT_OBJ_SHIFT = 49          # bits 49-53: the object the alternative cost uses
-MAX_ACTIONS = 2048      # rows of an action buffer; the last WORK_ROWS are scratch (1,330 actions fit)
+# (an action row's columns, AC_*, and the payment code's fields, PAY_*: engine/layout.py)
 
 # --- stack entry kinds --------------------------------------------------------
 SK_SPELL = 1

@@ -17,6 +17,8 @@ any card renders with a placeholder.
 from __future__ import annotations
 
 from engine import ops
+from engine import layout
+from engine.layout import assigned_of, block_of
 from engine import state as S
 from engine.compile import Tables
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
@@ -35,33 +37,33 @@ def _continue(s, a, t, who):
 
 
 def _land(s, a, t, who):
-    chosen = int(a[ops.AC_TGT])
+    chosen = int(a[layout.AC_TGT])
     tail = f", choosing {t.creature_types[chosen - 1]}" if chosen > 0 else ""
-    return f"{who} plays {obj_name(s, int(a[ops.AC_OBJ]), t)}{tail}"
+    return f"{who} plays {obj_name(s, int(a[layout.AC_OBJ]), t)}{tail}"
 
 
 def _cast(s, a, t, who):
-    return (f"{who} casts {obj_name(s, int(a[ops.AC_OBJ]), t)}{target_text(s, a, t)}"
-            f"{paying_text(s, int(a[ops.AC_PAY]), t)}")
+    return (f"{who} casts {obj_name(s, int(a[layout.AC_OBJ]), t)}{target_text(s, a, t)}"
+            f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
 
 
 def _activate(s, a, t, who):
-    text = ability_text(t, int(a[ops.AC_AB])).rstrip(".")
-    return (f"{who} activates {obj_name(s, int(a[ops.AC_OBJ]), t)} ({text}){target_text(s, a, t)}"
-            f"{paying_text(s, int(a[ops.AC_PAY]), t)}")
+    text = ability_text(t, int(a[layout.AC_AB])).rstrip(".")
+    return (f"{who} activates {obj_name(s, int(a[layout.AC_OBJ]), t)} ({text}){target_text(s, a, t)}"
+            f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
 
 
 def _attack(s, a, t, who):
-    m = int(a[ops.AC_PAY])
+    m = int(a[layout.AC_PAY])
     names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
     return f"{who} attacks with {and_list(names)}" if names else f"{who} does not attack"
 
 
 def _block(s, a, t, who):
-    code = int(a[ops.AC_PAY])
+    code = int(a[layout.AC_PAY])
     by_attacker: dict[int, list[str]] = {}
     for j in range(int(s[S.H_NOBJ])):
-        at = (code >> (4 * j)) & 15
+        at = block_of(code, j)
         if at:
             by_attacker.setdefault(at - 1, []).append(obj_name(s, j, t))
     if not by_attacker:
@@ -71,22 +73,22 @@ def _block(s, a, t, who):
 
 
 def _assign(s, a, t, who):
-    code = int(a[ops.AC_PAY])
-    i = int(a[ops.AC_OBJ])
-    parts = [f"{(code >> (5 * j)) & 31} to {obj_name(s, j, t)}"
-             for j in range(int(s[S.H_NOBJ])) if (code >> (5 * j)) & 31]
-    if a[ops.AC_TGT]:
-        parts.append(f"{int(a[ops.AC_TGT])} to {WHO[1 - int(s[S.H_PRIO])]}")
+    code = int(a[layout.AC_PAY])
+    i = int(a[layout.AC_OBJ])
+    parts = [f"{assigned_of(code, j)} to {obj_name(s, j, t)}"
+             for j in range(int(s[S.H_NOBJ])) if assigned_of(code, j)]
+    if a[layout.AC_TGT]:
+        parts.append(f"{int(a[layout.AC_TGT])} to {WHO[1 - int(s[S.H_PRIO])]}")
     return f"{who} divides {obj_name(s, i, t)}'s combat damage: " + and_list(parts or ["none"])
 
 
 def _choice_plain(s, a, t, who):
     """A choice of a verb without words of its own."""
-    i = int(a[ops.AC_OBJ])
+    i = int(a[layout.AC_OBJ])
     if i == -1:
         return f"{who} declines"
     if i == -2:
-        return f"{who} pays{paying_text(s, int(a[ops.AC_PAY]), t)}"
+        return f"{who} pays{paying_text(s, int(a[layout.AC_PAY]), t)}"
     return f"{who} chooses {obj_name(s, i, t)}"
 
 
@@ -96,19 +98,19 @@ def _choice(s, a, t, who):
 
 
 def _trigger(s, a, t, who):
-    k = int(a[ops.AC_OBJ])
+    k = int(a[layout.AC_OBJ])
     src = int(s[S.pend_base(int(s[S.H_NOBJ])) + k * S.SE_W + S.E_SRC])
-    text = ability_text(t, int(a[ops.AC_AB])).rstrip(".")
+    text = ability_text(t, int(a[layout.AC_AB])).rstrip(".")
     return f"{who} puts {obj_name(s, src, t)}'s trigger on the stack ({text}){target_text(s, a, t)}"
 
 
 def _legend(s, a, t, who):
-    return f"{who} keeps {obj_name(s, int(a[ops.AC_OBJ]), t)} (legend rule)"
+    return f"{who} keeps {obj_name(s, int(a[layout.AC_OBJ]), t)} (legend rule)"
 
 
 def _float(s, a, t, who):
-    i = int(a[ops.AC_OBJ])
-    mana = mana_text(int(a[ops.AC_TGT]), int(t.ct[card_of(s, i), CT_MANA_N]))
+    i = int(a[layout.AC_OBJ])
+    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[card_of(s, i), CT_MANA_N]))
     return f"{who} taps {obj_name(s, i, t)} for {mana}, floating it"
 
 
@@ -130,7 +132,7 @@ ACTION_WORDS = {
 
 def action_text(s, a, t: Tables) -> str:
     """Action `a` (a row of the action encoding) taken at state s, in words."""
-    kind = int(a[ops.AC_TYPE])
+    kind = int(a[layout.AC_TYPE])
     who = WHO[int(s[S.H_PRIO])]
     f = ACTION_WORDS.get(kind)
     return f(s, a, t, who) if f is not None else f"{who} ?{kind}"

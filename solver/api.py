@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 
 from cards.registry import default_tables, lookup
 from engine import ops
-from engine.state import STACK_CAP
+from engine.layout import MAX_OBJECTS, STACK_CAP
 from engine.compile import Tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
@@ -121,8 +121,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     tables = tables or default_tables()
     names_a = [lookup(c).name for c in deck_a]
     names_b = [lookup(c).name for c in deck_b]
-    if not names_a or not names_b or len(names_a) + len(names_b) > 12:
-        raise ValueError("each deck needs a card, and the engine holds at most 12 cards in all")
+    if not names_a or not names_b or len(names_a) + len(names_b) > MAX_OBJECTS:
+        raise ValueError("each deck needs a card, and the engine holds at most "
+                         f"{MAX_OBJECTS} cards in all")
     ids_a = [tables.card_id(n) for n in names_a]
     ids_b = [tables.card_id(n) for n in names_b]
     t0 = time.perf_counter()

@@ -17,6 +17,7 @@ always find objects by name (`ids`, `get`), never by a remembered index.
 from __future__ import annotations
 
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.game import Game, words_match
 from engine.game import canonical as canonicalize, scratch
@@ -154,8 +155,8 @@ def do_where(g: Game, pred) -> Game:
 def keep_legend(g: Game, name: str, *, tapped_one: bool) -> Game:
     """Legend rule: keep the copy of `name` that is tapped (or untapped)."""
     def pred(a, d):
-        return (int(a[ops.AC_TYPE]) == ops.A_LEGEND
-                and bool(g.s[S.obj_base(int(a[ops.AC_OBJ])) + S.O_TAPPED]) == tapped_one)
+        return (int(a[layout.AC_TYPE]) == ops.A_LEGEND
+                and bool(g.s[S.obj_base(int(a[layout.AC_OBJ])) + S.O_TAPPED]) == tapped_one)
     return do_where(g, pred)
 
 

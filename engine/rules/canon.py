@@ -8,6 +8,7 @@ such positions may stay distinct, which costs merging, never correctness.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.layout import lane
 from engine.rules.chars import nobj, ob
 from engine.rules.zones import pend_off, stack_off
 from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H_STACK_N,
@@ -28,7 +29,7 @@ def _less(s, i, j):
 
 @leaf
 def canonicalize(s, work):
-    """Sort the object slots in place; work: scratch of (2 + OBJ_W) * n_obj."""
+    """Sort the object slots in place; work: scratch of 3 * OBJ_W * n_obj."""
     n = nobj(s)
     ordered = True
     for k in range(1, n):
@@ -37,7 +38,7 @@ def canonicalize(s, work):
             break
     if ordered:
         return
-    order = work[0:n]
+    order = lane(work, 0, n)
     for k in range(n):
         order[k] = k
     for k in range(1, n):           # insertion sort of slot indices
@@ -54,10 +55,10 @@ def canonicalize(s, work):
             break
     if not moved:
         return
-    new_of = work[n:2 * n]
+    new_of = lane(work, 1, n)
     for k in range(n):
         new_of[order[k]] = k
-    old = work[2 * n:2 * n + n * OBJ_W]
+    old = lane(work, 2, n * OBJ_W)       # after the two lanes of n
     for k in range(n * OBJ_W):
         old[k] = s[ob(0) + k]
     for k in range(n):

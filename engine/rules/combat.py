@@ -2,6 +2,7 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.layout import ASSIGN_MAX, assigned_of, block_of, lane, with_assigned, with_block
 from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, nobj, ob,
                                 power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
@@ -10,10 +11,6 @@ from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
 from engine.tables import CT_CBB
-
-ASSIGN_BITS = 5
-ASSIGN_MAX = (1 << ASSIGN_BITS) - 1
-
 
 # ------------------------------------------------------------- attackers
 @leaf
@@ -69,13 +66,14 @@ def can_block(s, b, a, ct, ef, cfg):
 
 @leaf
 def block_options(s, ct, ef, cfg, out, work):
-    """Every legal block: 4 bits per object, (attacker index + 1) it blocks.
+    """Every legal block: a block code (engine.layout.block_of), per object the
+    (attacker index + 1) it blocks.
     work: scratch of 3 * n_obj.  Returns the count (capped at out's size)."""
     d = 1 - s[H_ACTIVE]
     n_obj = nobj(s)
-    atk = work[0:n_obj]
+    atk = lane(work, 0, n_obj)
     na = 0
-    blk = work[n_obj:2 * n_obj]
+    blk = lane(work, 1, n_obj)
     nb = 0
     for i in range(n_obj):
         if s[ob(i) + O_ATTACKING]:
@@ -85,7 +83,7 @@ def block_options(s, ct, ef, cfg, out, work):
             blk[nb] = i
             nb += 1
     # choice[j] in 0..na: blocker j blocks nothing or attacker choice[j]-1
-    choice = work[2 * n_obj:2 * n_obj + nb]
+    choice = lane(work, 2, n_obj)
     for j in range(nb):
         choice[j] = 0
     n = 0
@@ -108,7 +106,7 @@ def block_options(s, ct, ef, cfg, out, work):
             code = 0
             for j in range(nb):
                 if choice[j] > 0:
-                    code |= (atk[choice[j] - 1] + 1) << (4 * blk[j])
+                    code = with_block(code, blk[j], atk[choice[j] - 1] + 1)
             if n < out.shape[0]:
                 out[n] = code
             n += 1
@@ -127,7 +125,7 @@ def block_options(s, ct, ef, cfg, out, work):
 @leaf
 def declare_blockers(s, code, ct, ab, ef):
     for i in range(nobj(s)):
-        a = (code >> (4 * i)) & 15
+        a = block_of(code, i)
         if a:
             s[ob(i) + O_BLOCKING] = a
             s[ob(a - 1) + O_FLAGS] |= OF_BLOCKED
@@ -165,7 +163,7 @@ def _blockers_of(s, a, out):
 def next_assignment(s, first, ct, ef, cfg, work):
     """An attacker whose damage its controller must divide now, or -1: it deals
     damage this step, is blocked by two or more creatures, or has trample."""
-    blk = work[0:nobj(s)]
+    blk = lane(work, 0, nobj(s))
     for a in range(nobj(s)):
         o = ob(a)
         if not s[o + O_ATTACKING] or (s[o + O_FLAGS] & OF_ASSIGN_DONE):
@@ -199,14 +197,14 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
     """Every division of attacker a's power among its blockers (and the player,
     with trample once each blocker has lethal damage)."""
     n_obj = nobj(s)
-    blk = work[0:n_obj]
+    blk = lane(work, 0, n_obj)
     nb = _blockers_of(s, a, blk)
     p = power_toughness(s, a, ct, ef, cfg)[0]
     if p > ASSIGN_MAX:
         s[H_ERROR] = ERR_DAMAGE
         return 0
     trample = has_kw(s, a, ct, ef, ops.K_TRAMPLE)
-    amt = work[n_obj:n_obj + nb]
+    amt = lane(work, 1, n_obj)
     for j in range(nb):
         amt[j] = 0
     n = 0
@@ -228,7 +226,7 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
             if okp:
                 code = 0
                 for j in range(nb):
-                    code |= amt[j] << (ASSIGN_BITS * blk[j])
+                    code = with_assigned(code, blk[j], amt[j])
                 codes[n] = code
                 to_player[n] = rest
                 n += 1
@@ -248,7 +246,7 @@ def assign_options(s, a, ct, ef, cfg, codes, to_player, work):
 def record_assignment(s, a, code, to_player):
     for j in range(nobj(s)):
         if s[ob(j) + O_BLOCKING] == a + 1:
-            s[ob(j) + O_ASSIGNED] = (code >> (ASSIGN_BITS * j)) & ASSIGN_MAX
+            s[ob(j) + O_ASSIGNED] = assigned_of(code, j)
     s[ob(a) + O_ASSIGNED] = to_player
     s[ob(a) + O_FLAGS] |= OF_ASSIGN_DONE
 
@@ -259,12 +257,12 @@ def deal_combat_damage(s, first, ct, ab, ef, cfg, work):
     n = nobj(s)
     d = 1 - s[H_ACTIVE]
     # amounts are fixed before any damage is dealt
-    dmg_to = work[0:n]              # for blockers: the attacker they hit
-    dmg_amt = work[n:2 * n]
-    to_obj = work[2 * n:3 * n]      # assigned-by-attacker amounts on blockers
-    to_pl = work[3 * n:4 * n]       # attacker damage to the defending player
-    dealer = work[4 * n:5 * n]
-    blk = work[5 * n:6 * n]
+    dmg_to = lane(work, 0, n)       # for blockers: the attacker they hit
+    dmg_amt = lane(work, 1, n)
+    to_obj = lane(work, 2, n)       # assigned-by-attacker amounts on blockers
+    to_pl = lane(work, 3, n)        # attacker damage to the defending player
+    dealer = lane(work, 4, n)
+    blk = lane(work, 5, n)
     for i in range(n):
         dmg_to[i] = -1
         dmg_amt[i] = 0

@@ -11,7 +11,7 @@ later costs of the same step.  A player may also tap a source for mana with
 nothing to pay (`float_mana`), where that can matter (see priority.py and
 docs/RULES.md, "Mana").
 
-A payment code (ops.PAY_*) holds the sources tapped and the payer's pool
+A payment code (engine.layout's PAY_* fields) holds the sources tapped and the payer's pool
 afterwards.  Every payment that is not dominated is a separate legal action:
 one is dominated by another that taps a strict subset of its sources and leaves
 at least as much of every color in the pool (untapped sources and floating mana
@@ -20,14 +20,13 @@ are never worse to have).
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.layout import (PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut, lane, past,
+                           pay_pool, pay_sources, with_pay_pool)
 from engine.rules.chars import can_tap_for_cost, card_of, mana_colors, nobj, ob
 from engine.rules.zones import move_to
 from engine.state import H_LIFE, H_POOL, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import (CT_ALLTYPES, CT_CTYPE, CT_MANA_COND, CT_MANA_DMG, CT_MANA_N,
                            CT_MANA_SAC, CT_TYPES)
-
-POOL_MAX = (1 << ops.PAY_POOL_BITS) - 1
-
 
 @leaf
 def pool_at(p, k):
@@ -63,7 +62,7 @@ def source_colors(s, i, spell_card, ct, ef, cfg):
 def uncounterable_payment(s, mask, spell_card, ct):
     """Does the payment spend mana that makes spell_card uncounterable (Cavern of Souls)?"""
     i = 0
-    m = mask & ops.PAY_SRC_MASK
+    m = pay_sources(mask)
     while m:
         if (m & 1) and ct[card_of(s, i), CT_MANA_COND] != 0 \
                 and _chosen_type_matches(s, i, spell_card, ct):
@@ -98,9 +97,9 @@ def pool_code(s, p):
     code = 0
     for k in range(ops.NCOLORS):
         v = int(s[pool_at(p, k)])
-        if v > POOL_MAX:
-            v = POOL_MAX
-        code |= v << (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)
+        if v > PAY_POOL_MAX:
+            v = PAY_POOL_MAX
+        code = with_pay_pool(code, k, v)
     return code
 
 
@@ -171,9 +170,9 @@ def _leftovers(produced, generic, req, m, out, n, limit, g):
             code = m
             for k in range(ops.NCOLORS):
                 v = produced[k] - req[k] - g[k]
-                if v > POOL_MAX:
-                    v = POOL_MAX
-                code |= v << (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)
+                if v > PAY_POOL_MAX:
+                    v = PAY_POOL_MAX
+                code = with_pay_pool(code, k, v)
             dup = False
             for j in range(n):
                 if out[j] == code:
@@ -196,13 +195,12 @@ def _leftovers(produced, generic, req, m, out, n, limit, g):
 @leaf
 def _dominated(a, b):
     """Is payment a dominated by b: b taps a strict subset, leaves at least as much?"""
-    sa = a & ops.PAY_SRC_MASK
-    sb = b & ops.PAY_SRC_MASK
+    sa = pay_sources(a)
+    sb = pay_sources(b)
     if sa == sb or (sa & sb) != sb:
         return False
     for k in range(ops.NCOLORS):
-        sh = ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k
-        if ((b >> sh) & POOL_MAX) < ((a >> sh) & POOL_MAX):
+        if pay_pool(b, k) < pay_pool(a, k):
             return False
     return True
 
@@ -214,7 +212,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
     generic: generic mana; req: 6 colored requirements (W U B R G C); exclude:
     a source that can't pay (it taps for the cost itself); spell_card: the card
     being cast (-1 for an ability or a payment on resolution); work: scratch of
-    at least 8 * n_obj + 16.  Returns the number of codes in out."""
+    at least layout.SCRATCH_SIZE["PM"] (PAYMENT_SCRATCH).  Returns the number of codes in out."""
     total = generic
     rc = 0
     for k in range(ops.NCOLORS):
@@ -225,9 +223,10 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         out[0] = pool_code(s, p)
         return 1
     n_obj = nobj(s)
-    src = work[0:n_obj]
-    amt = work[n_obj:2 * n_obj]
-    col = work[2 * n_obj:3 * n_obj]
+    lanes = past(work, PM_LANES)
+    src = lane(lanes, 0, n_obj)
+    amt = lane(lanes, 1, n_obj)
+    col = lane(lanes, 2, n_obj)
     ns = mana_sources(s, p, exclude, spell_card, ct, ef, cfg, src, amt, col)
     have = 0
     multi = False
@@ -241,12 +240,12 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
     if have + pool < total:
         return 0
     if not multi and pool == 0:
-        return _simple(src, col, ns, total, req, rc, out, work[3 * n_obj:4 * n_obj + total])
+        return _simple(src, col, ns, total, req, rc, out, lane(lanes, 3, n_obj))
     # the general case: any set of sources, each of one chosen color, plus the pool
-    produced = work[3 * n_obj:3 * n_obj + 6]
-    g = work[3 * n_obj + 8:3 * n_obj + 14]
-    sel = work[3 * n_obj + 16:4 * n_obj + 16]
-    cc = work[4 * n_obj + 16:5 * n_obj + 16]
+    produced = cut(work, PM_PRODUCED, ops.NCOLORS)
+    g = cut(work, PM_SPLIT, ops.NCOLORS)
+    sel = lane(lanes, 3, n_obj)
+    cc = lane(lanes, 4, n_obj)
     limit = out.shape[0]
     n = 0
     for sub in range(1 << ns):
@@ -350,24 +349,24 @@ def pay(s, code, ct):
     pool becomes what the code leaves."""
     p = s[H_PRIO]
     i = 0
-    mask = code & ops.PAY_SRC_MASK
+    mask = pay_sources(code)
     while mask:
         if mask & 1:
             tap_for_mana(s, i, ct)
         mask >>= 1
         i += 1
     for k in range(ops.NCOLORS):
-        s[pool_at(p, k)] = (code >> (ops.PAY_POOL_SHIFT + ops.PAY_POOL_BITS * k)) & POOL_MAX
+        s[pool_at(p, k)] = pay_pool(code, k)
 
 
 @leaf
 def float_mana(s, i, color, ct):
     """Tap object i for its mana, all of one color, into its controller's pool
     (mana made with nothing to pay yet; it empties at the end of the step).  A
-    pool above what a payment code holds (POOL_MAX of a color) cannot arise from
+    pool above what a payment code holds (PAY_POOL_MAX of a color) cannot arise from
     three cards a player."""
     p = s[ob(i) + O_CTRL]
     amount = ct[card_of(s, i), CT_MANA_N]
     tap_for_mana(s, i, ct)
     v = s[pool_at(p, color)] + amount
-    s[pool_at(p, color)] = v if v < POOL_MAX else POOL_MAX
+    s[pool_at(p, color)] = v if v < PAY_POOL_MAX else PAY_POOL_MAX

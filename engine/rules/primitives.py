@@ -3,6 +3,7 @@ untapping, tokens, counters, leaving the stack, paying on resolution."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.layout import CS_PAY, CS_REQ, CS_REQ_N, cut, past
 from engine.rules.chars import card_of, has_kw, is_creature, nobj, ob, power
 from engine.rules.mana import payments
 from engine.rules.triggers import emit
@@ -175,10 +176,10 @@ def pay_or_decline(s, p, generic, ct, ef, cfg, objs, masks, scratch, work):
     objs[0] = DECLINE
     masks[0] = 0
     n = 1
-    req = work[0:ops.NCOLORS]
+    req = cut(work, CS_REQ, CS_REQ_N)
     for k in range(ops.NCOLORS):
         req[k] = 0
-    m = payments(s, p, generic, req, -1, -1, ct, ef, cfg, scratch, work[8:])
+    m = payments(s, p, generic, req, -1, -1, ct, ef, cfg, scratch, past(work, CS_PAY))
     for j in range(m):
         objs[n] = PAY
         masks[n] = scratch[j]

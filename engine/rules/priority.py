@@ -8,13 +8,16 @@ reference the tests compare against).
 
 Each way to pay is its own action: which sources, Phyrexian symbols paid with
 mana or 2 life, hybrid symbols paid with either color, or the spell's
-alternative cost with the card or land it uses (ops.PAY_* bits).
+alternative cost with the card or land it uses (engine.layout's PAY_* fields).
 """
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine import layout
 from engine.rules.chars import (can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob,
                                 subtypes)
+from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
+                           cut, lane, past, with_alt, with_symbols)
 from engine.rules.mana import mana_available, payments, pool_code, source_amount
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
@@ -37,12 +40,12 @@ def sorcery_timing(s, p):
 
 @leaf
 def _row(out, n, kind, obj, a, tk, tg, pay):
-    out[n, ops.AC_TYPE] = kind
-    out[n, ops.AC_OBJ] = obj
-    out[n, ops.AC_AB] = a
-    out[n, ops.AC_TKIND] = tk
-    out[n, ops.AC_TGT] = tg
-    out[n, ops.AC_PAY] = pay
+    out[n, layout.AC_TYPE] = kind
+    out[n, layout.AC_OBJ] = obj
+    out[n, layout.AC_AB] = a
+    out[n, layout.AC_TKIND] = tk
+    out[n, layout.AC_TGT] = tg
+    out[n, layout.AC_PAY] = pay
     return n + 1
 
 
@@ -119,11 +122,11 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
             if nhyb:
                 req[ct[c, CT_HYB_A]] += h
                 req[ct[c, CT_HYB_B]] += nhyb - h
-            extra = (j << ops.PAY_PHY_SHIFT) | (h << ops.PAY_HYB_SHIFT)
+            extra = with_symbols(0, j, h)
             n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, -1, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
     if ct[c, CT_ALT] and life >= ct[c, CT_ALT_LIFE]:
-        objs = work[0:nobj(s)]
+        objs = lane(work, 0, nobj(s))
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
             nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
@@ -133,7 +136,7 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
                     if n >= limit:
                         return n
                     n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
-                             keep | ops.PAY_ALT | (objs[k] << ops.PAY_ALT_OBJ_SHIFT))
+                             with_alt(keep, objs[k]))
     return n
 
 
@@ -336,9 +339,6 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     return n
 
 
-WORK_SIZE = 80 + (1 << 12) + 128   # up to 12 object slots; also the scratch of moves.py
-
-
 @leaf
 def land_type_choices(s, p, ct, out):
     """Creature types worth choosing as p's land enters ('choose a creature
@@ -383,7 +383,7 @@ def land_type_choices(s, p, ct, out):
 @leaf
 def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     """Rows of out: pass first, then every other action (at most `limit` rows).
-    work: int64 scratch of at least WORK_SIZE (no allocation here)."""
+    work: int64 scratch of at least layout.WORK_SIZE (no allocation here)."""
     p = s[H_PRIO]
     n = _row(out, 0, ops.A_PASS, -1, -1, 0, 0, 0)
     if not may_act(s, p, ct, ab, ef, cfg):
@@ -400,11 +400,11 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     sorc = sorcery_timing(s, p)
     avail = mana_available(s, p, ct, ef, cfg)
     n_obj = nobj(s)
-    req = work[0:ops.NCOLORS]
-    kinds = work[8:10 + n_obj]
-    tgts = work[40:42 + n_obj]
-    pays = work[80:80 + (1 << n_obj)]
-    rest = work[80 + (1 << n_obj):]
+    req = cut(work, PR_REQ, PR_REQ_N)
+    kinds = cut(work, PR_KINDS, PR_KINDS_N)
+    tgts = cut(work, PR_TGTS, PR_TGTS_N)
+    pays = cut(work, PR_PAYS, 1 << n_obj)       # one code for each set of sources at most
+    rest = past(work, PR_PAYS + (1 << n_obj))
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]

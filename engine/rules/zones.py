@@ -12,18 +12,18 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
-from engine.state import OBJ_W
+from engine.state import H_NOBJ, OBJ_W
 from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED, CT_TOKEN
 
 
 @leaf
 def stack_off(s, k):
-    return H + s[0] * OBJ_W + k * SE_W
+    return H + s[H_NOBJ] * OBJ_W + k * SE_W
 
 
 @leaf
 def pend_off(s, k):
-    return H + s[0] * OBJ_W + STACK_CAP * SE_W + k * SE_W
+    return H + s[H_NOBJ] * OBJ_W + STACK_CAP * SE_W + k * SE_W
 
 
 @leaf

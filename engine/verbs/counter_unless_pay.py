@@ -6,6 +6,7 @@ controller of the spell or ability to be countered chooses."""
 from dataclasses import dataclass
 
 from engine import ops
+from engine import layout
 from engine.jit import leaf
 from engine.rules.mana import pay
 from engine.rules.primitives import (FAILED, PAY, WAIT, finish, pay_or_decline,
@@ -75,11 +76,11 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 
 
 def choice_words(s, a, t, who):
-    i = int(a[ops.AC_OBJ])
+    i = int(a[layout.AC_OBJ])
     src = w.resolving(s, t)
     e = w.top_entry(s)
     victim = ("the targeting spell or ability" if int(s[e + E_TKIND]) != ops.TK_SPELL
               else w.obj_name(s, int(s[e + E_TGT]), t))
     if i == -1:
         return f"{who} does not pay for {src}: {victim} is countered"
-    return f"{who} pays for {src}{w.paying_text(s, int(a[ops.AC_PAY]), t)}"
+    return f"{who} pays for {src}{w.paying_text(s, int(a[layout.AC_PAY]), t)}"

@@ -4,6 +4,7 @@ controller of the source chooses."""
 from dataclasses import dataclass
 
 from engine import ops
+from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import has_kw, ob
 from engine.rules.mana import pay
@@ -56,6 +57,6 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 
 def choice_words(s, a, t, who):
     creature = w.obj_name(s, int(s[w.top_entry(s) + E_SRC]), t)
-    if int(a[ops.AC_OBJ]) == -1:
+    if int(a[layout.AC_OBJ]) == -1:
         return f"{who} does not pay: {creature} is destroyed"
-    return f"{who} pays to keep {creature}{w.paying_text(s, int(a[ops.AC_PAY]), t)}"
+    return f"{who} pays to keep {creature}{w.paying_text(s, int(a[layout.AC_PAY]), t)}"

@@ -4,6 +4,7 @@ The caster chooses; a hand with nothing to choose makes no choice."""
 from dataclasses import dataclass
 
 from engine import ops
+from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, WAIT
@@ -74,5 +75,5 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 
 
 def choice_words(s, a, t, who):
-    i = int(a[ops.AC_OBJ])
+    i = int(a[layout.AC_OBJ])
     return f"{who} chooses {w.owned(s, i, t)} from the revealed hand: it is discarded"

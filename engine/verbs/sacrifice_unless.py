@@ -3,6 +3,7 @@ Its controller chooses."""
 from dataclasses import dataclass
 
 from engine import ops
+from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import card_types, nobj, ob
 from engine.rules.primitives import DECLINE, WAIT, put_in_graveyard
@@ -63,7 +64,7 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
 
 
 def choice_words(s, a, t, who):
-    i = int(a[ops.AC_OBJ])
+    i = int(a[layout.AC_OBJ])
     src = w.resolving(s, t)
     if i == DECLINE:
         return f"{who} sacrifices {src} (keeps the rest)"

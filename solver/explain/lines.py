@@ -25,6 +25,7 @@ import numpy as np
 
 from cards.registry import default_tables, lookup
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.compile import Tables
 from engine.game import initial_state
@@ -292,8 +293,8 @@ class Explainer:
         self.oracle = Oracle(self.t, self.cfg, self.root.shape[0], max_states=max_states,
                              deadline=self.t0 + time_limit if time_limit else None,
                              memory_budget=budget, max_life=max_life, max_counters=max_counters)
-        self._acts = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
-        self._buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        self._acts = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
+        self._buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 
     # -- the successor generator -------------------------------------------------
     def actions(self, s: np.ndarray) -> np.ndarray:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.compile import Tables
 from engine.moves import apply_steps
@@ -49,7 +50,7 @@ def _resolution(before, a, after, t: Tables, cfg) -> tuple[int, str]:
     finished, and what became of it in words: (-1, "") if none did.  A pass with
     the other player's pass before it starts the top entry's resolution; a
     choice continues it; it is finished unless another choice is asked."""
-    kind = int(a[ops.AC_TYPE])
+    kind = int(a[layout.AC_TYPE])
     if int(before[S.H_STACK_N]) == 0:
         return -1, ""
     started = kind == ops.A_PASS and bool(before[S.H_PASSED])
@@ -124,7 +125,7 @@ def happenings(s, a, t: Tables, cfg) -> list[str]:
     """What action a, taken at state s, set off until the next real decision, in
     words and in order (s is not changed)."""
     c = s.copy()
-    buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+    buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
     out = []
     before = s
     for act, after in apply_steps(c, a, t.ct, t.ab, t.ef, cfg, buf):

@@ -11,6 +11,7 @@ import json
 import numpy as np
 
 from engine import ops
+from engine import layout
 from engine import state as S
 from cards.registry import default_tables
 from engine.game import initial_state
@@ -60,7 +61,7 @@ def line_steps(ln: Line) -> list[dict]:
         s = d.state
         a = np.array(d.choices[d.taken].action)
         nxt = d.choices[d.taken].state
-        kind = int(a[ops.AC_TYPE])
+        kind = int(a[layout.AC_TYPE])
         out.append({
             "decision": d.number, "real": d.real, "turn": d.turn,
             "active": WHO[int(s[S.H_ACTIVE])], "step": ops.STEP_NAMES[int(s[S.H_STEP])],
@@ -252,7 +253,7 @@ def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     ids_a = [t.card_id(n) for n in doc["deck_a"]]
     ids_b = [t.card_id(n) for n in doc["deck_b"]]
     s = initial_state(t, ids_a, ids_b, 0 if doc["first"] == "A" else 1)
-    buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+    buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
     out = [s.copy()]
     for d in doc["decisions"]:
         a = np.array(d["legal_actions"][d["taken"]]["raw"], dtype=np.int64)

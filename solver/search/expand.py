@@ -3,7 +3,7 @@ from numba import njit
 
 from engine.jit import leaf
 from engine.moves import apply_action, legal_actions
-from engine.ops import MAX_ACTIONS
+from engine.layout import ERR_NO_ACTIONS, MAX_ACTIONS
 from solver.search.table import M_EDGES, M_ERROR, M_EXPANDED, M_NODES, lookup_or_add
 
 
@@ -42,6 +42,6 @@ def expand(v, g, r, w):
     meta[M_EXPANDED] += 1
     if meta[M_ERROR] != 0 or n == 0:
         if meta[M_ERROR] == 0:
-            meta[M_ERROR] = 99          # a live position without legal actions
+            meta[M_ERROR] = ERR_NO_ACTIONS
         return -1
     return n

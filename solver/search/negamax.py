@@ -28,6 +28,7 @@ from numba import njit
 from engine.jit import leaf
 from solver.search.expand import expand, no_room
 from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
+from engine.layout import MAX_ACTIONS
 
 ST_DONE = 0
 ST_BUDGET = 1

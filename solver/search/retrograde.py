@@ -9,6 +9,7 @@ tests compare the two.
 import numpy as np
 from numba import njit
 
+from engine.layout import MAX_ACTIONS
 from solver.search.expand import expand, no_room
 from solver.search.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
 from solver.search.table import M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for

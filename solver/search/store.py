@@ -13,17 +13,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from engine import ops
+from engine import layout
 from engine.compile import Tables
+from engine.layout import ERR_RANGE, ERROR_NAMES
 from solver.search import negamax, retrograde
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
                                  M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
 
-ERROR_NAMES = {3: "too many legal actions in one position", 4: "combat damage too large to divide",
-               5: "an endless loop of mandatory actions",
-               6: "a value too large for the compact state store",
-               99: "a live position without legal actions"}
-RANGE_ERROR = ERROR_NAMES[6]
+RANGE_ERROR = ERROR_NAMES[ERR_RANGE]
 
 
 def _table_size(cap: int) -> int:
@@ -71,8 +69,8 @@ class Store:
         a["local"] = np.full(self.cap, -1, dtype=np.int32)
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
-        self.acts = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
-        self.buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+        self.acts = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
+        self.buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 
     @property
     def nodes(self) -> int:
@@ -119,7 +117,7 @@ class Store:
     def _grow(self, growth: float = GROWTH) -> None:
         a = self.arrays
         n = self.nodes
-        room = 2 * ops.MAX_ACTIONS
+        room = 2 * layout.MAX_ACTIONS
         if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
             new = int(self.cap * growth) + 2 * room
             for k, fill in self._SLOT_ARRAYS:

@@ -13,6 +13,7 @@ from numba import njit
 
 from engine import ops
 from engine.jit import leaf
+from engine.layout import ERR_RANGE
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
 from solver.search.hashing import xxh64_int16
 
@@ -35,7 +36,6 @@ M_STARTED = 9
 M_W = 10
 
 SEED = np.uint64(0x3CB)
-ERR_RANGE = 6       # a value did not fit the store's compact state type
 
 
 @njit(cache=True)

@@ -14,6 +14,7 @@ import pytest
 
 from cards.registry import all_cards
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.game import Game
 from solver.search import distance as D
@@ -266,9 +267,9 @@ def test_every_action_renders():
                 text = action_text(g.s, a, g.t)
                 assert text and not PLACEHOLDER.search(text), (deck_a, deck_b, a, text)
                 assert text[0] in "AB" and text[1] == " "
-                seen_kinds.add(int(a[ops.AC_TYPE]))
-                if a[ops.AC_OBJ] >= 0 and a[ops.AC_TYPE] not in (ops.A_TRIGGER, ops.A_CHOICE):
-                    seen_cards.add(g.t.names[int(g.s[S.obj_base(int(a[ops.AC_OBJ])) + S.O_CARD])])
+                seen_kinds.add(int(a[layout.AC_TYPE]))
+                if a[layout.AC_OBJ] >= 0 and a[layout.AC_TYPE] not in (ops.A_TRIGGER, ops.A_CHOICE):
+                    seen_cards.add(g.t.names[int(g.s[S.obj_base(int(a[layout.AC_OBJ])) + S.O_CARD])])
             g.apply(acts[rng.randrange(len(acts))])
     assert {ops.A_PASS, ops.A_LAND, ops.A_CAST, ops.A_ACTIVATE, ops.A_ATTACK, ops.A_BLOCK,
             ops.A_CONTINUE} <= seen_kinds

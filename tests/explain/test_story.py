@@ -4,6 +4,7 @@ never the zones a card passed through.  Each expected story was written out by
 hand before the test was run."""
 import numpy as np
 from engine import ops
+from engine import layout
 from engine.moves import apply_action, apply_steps
 from engine.words import action_text
 from scenario_kit import build
@@ -98,7 +99,7 @@ def test_apply_steps_ends_as_apply_action():
     # state on every action of a few positions.
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"],
               b=["Plains", "Savannah Lions"], b_hand=["Swords to Plowshares"])
-    buf = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+    buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
     for _ in range(30):
         if g.result != ops.R_ONGOING:
             break

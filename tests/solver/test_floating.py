@@ -24,9 +24,11 @@ import pytest
 
 from cards.registry import all_cards
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.game import Game
-from engine.rules.priority import WORK_SIZE, all_priority_actions, may_act
+from engine.layout import WORK_SIZE
+from engine.rules.priority import all_priority_actions, may_act
 from solver.api import solve
 
 COUNTS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_text())
@@ -93,13 +95,13 @@ def _random_positions(seed, plies=60):
 @pytest.mark.parametrize("seed", range(40))
 def test_may_act_is_an_upper_bound(seed):
     g = Game(["Memnite"], ["Memnite"])
-    out = np.zeros((ops.MAX_ACTIONS, ops.ACT_W), dtype=np.int64)
+    out = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
     work = np.zeros(WORK_SIZE, dtype=np.int64)
     checked = 0
     for s in _random_positions(seed):
         p = int(s[S.H_PRIO])
-        n = all_priority_actions(s, g.t.ct, g.t.ab, g.t.ef, g.cfg, out, ops.MAX_ACTIONS - 64, work)
+        n = all_priority_actions(s, g.t.ct, g.t.ab, g.t.ef, g.cfg, out, layout.MAX_ACTIONS - 64, work)
         if not may_act(s, p, g.t.ct, g.t.ab, g.t.ef, g.cfg):
-            assert n == 1 and out[0, ops.AC_TYPE] == ops.A_PASS, (seed, out[:n])
+            assert n == 1 and out[0, layout.AC_TYPE] == ops.A_PASS, (seed, out[:n])
         checked += 1
     assert checked > 0
