@@ -158,6 +158,12 @@ PAY_CODE = _packed("PAY", PAY_FIELDS, globals())
 BLOCK_CODE = _packed("BLOCK", BLOCK_FIELDS, globals())
 ASSIGN_CODE = _packed("ASSIGN", ASSIGN_FIELDS, globals())
 CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE}
+
+
+@inline
+def pool_at(p, k):
+    """Offset in the state of player p's mana of color k (the H_POOL field)."""
+    return H_POOL + NCOLORS * p + k     # noqa: F821 (generated)
 assert (1 << PAY_SRC_BITS) > (1 << MAX_OBJECTS) - 1 >= 0   # noqa: F821 (generated)
 assert BLOCK_MAX >= MAX_OBJECTS and PAY_ALT_OBJ_MAX >= MAX_OBJECTS - 1   # noqa: F821
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from engine import ops
 from engine import layout
-from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources
-from engine.rules.mana import pool_at
+from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
 from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB
 

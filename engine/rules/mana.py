@@ -20,19 +20,13 @@ are never worse to have).
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.layout import (PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut, lane, past,
+from engine.layout import (pool_at, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut, lane, past,
                            pay_pool, pay_sources, with_pay_pool)
 from engine.rules.chars import can_tap_for_cost, card_of, mana_colors, nobj, ob
 from engine.rules.zones import move_to
-from engine.state import H_LIFE, H_POOL, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.state import H_LIFE, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import (CT_ALLTYPES, CT_CTYPE, CT_MANA_COND, CT_MANA_DMG, CT_MANA_N,
                            CT_MANA_SAC, CT_TYPES)
-
-@leaf
-def pool_at(p, k):
-    """Offset of player p's mana of color k in the state."""
-    return H_POOL + ops.NCOLORS * p + k
-
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
