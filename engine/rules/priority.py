@@ -295,13 +295,8 @@ def float_matters(s, i, p, ct, ab, ef, cfg):
     change p's sources, p plays a land that the legend rule may weigh against
     i, or p pays a cost that removes i (docs/RULES.md, "Mana", has
     the argument; cfg[CFG_FLOAT_ALL] turns the reduction off)."""
-    if cfg[CFG_FLOAT_ALL] != 0:
-        return True
-    if s[H_STACK_N] > 0:
-        return _top_may_change_sources(s, p, ct, ab, ef, cfg)
-    if sorcery_timing(s, p) and s[H_LAND] == 0 and _twin_in_hand(s, i, p, ct):
-        return True
-    return _cost_may_remove(s, i, p, ct, ab)
+    w = _window_float(s, p, ct, ab, ef, cfg)
+    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab))
 
 
 @leaf
@@ -316,9 +311,31 @@ def _floatable(s, i, p, ct, ef, cfg):
 
 
 @leaf
+def _window_float(s, p, ct, ab, ef, cfg):
+    """float_matters' part that is the same for every source: 1 yes for all,
+    0 no for all, -1 it depends on the source (an empty stack)."""
+    if cfg[CFG_FLOAT_ALL] != 0:
+        return 1
+    if s[H_STACK_N] > 0:
+        return 1 if _top_may_change_sources(s, p, ct, ab, ef, cfg) else 0
+    return -1
+
+
+@leaf
+def _source_float(s, i, p, ct, ab):
+    """float_matters for source i with an empty stack."""
+    if sorcery_timing(s, p) and s[H_LAND] == 0 and _twin_in_hand(s, i, p, ct):
+        return True
+    return _cost_may_remove(s, i, p, ct, ab)
+
+
+@leaf
 def _any_float(s, p, ct, ab, ef, cfg):
+    w = _window_float(s, p, ct, ab, ef, cfg)
+    if w == 0:
+        return False
     for i in range(nobj(s)):
-        if _floatable(s, i, p, ct, ef, cfg) != 0 and float_matters(s, i, p, ct, ab, ef, cfg):
+        if _floatable(s, i, p, ct, ef, cfg) != 0 and (w == 1 or _source_float(s, i, p, ct, ab)):
             return True
     return False
 
@@ -327,11 +344,14 @@ def _any_float(s, p, ct, ab, ef, cfg):
 def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (source, color) p may float now: OBJ the source, TGT the
     color index.  Of two identical sources one is enough."""
+    w = _window_float(s, p, ct, ab, ef, cfg)
+    if w == 0:
+        return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
         if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
             continue
-        if not float_matters(s, i, p, ct, ab, ef, cfg):
+        if w == -1 and not _source_float(s, i, p, ct, ab):
             continue
         for k in range(ops.NCOLORS):
             if (m >> k) & 1 and n < limit:
