@@ -13,9 +13,9 @@ alternative cost with the card or land it uses (ops.PAY_* bits).
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import (can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob,
-                                subtypes)
-from engine.rules.mana import mana_available, payments, pool_code, source_amount
+from engine.costs import dispatch as costs
+from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob
+from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
@@ -23,8 +23,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
                            EF_REACH, EF_WHO,
-                           CT_ALT, CT_ALT_EXILE, CT_ALT_LIFE, CT_ALT_RETURN, CT_CHOOSE_TYPE,
-                           CT_COLORS, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
+                           CB_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
                            CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
                            CT_TYPES)
 
@@ -79,25 +78,18 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
 
 @leaf
 def _alt_objects(s, i, p, c, ct, ef, cfg, out):
-    """Cards or lands the alternative cost of card c (object i) can use."""
+    """Cards or lands the alternative cost of card c (object i) can use.  Of two
+    identical cards in hand one is enough."""
+    mask = ct[c, CT_ALT + CB_MASK]
     n = 0
     for j in range(nobj(s)):
         o = ob(j)
-        if j == i or s[o + O_CARD] < 0:
+        if j == i or s[o + O_CARD] < 0 or not costs.fits(mask, s, c, CT_ALT, i, j, p, ct, ef, cfg):
             continue
-        if ct[c, CT_ALT_EXILE] != 0:
-            if s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p \
-                    and (ct[s[o + O_CARD], CT_COLORS] & ct[c, CT_ALT_EXILE]):
-                if j > 0 and j - 1 != i and interchangeable(s, j - 1, j):
-                    continue
-                out[n] = j
-                n += 1
-        elif ct[c, CT_ALT_RETURN] != 0:
-            if s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-                    and (ct[card_of(s, j), CT_TYPES] & ops.T_LAND) \
-                    and (subtypes(s, j, ct, ef, cfg) & ct[c, CT_ALT_RETURN]):
-                out[n] = j
-                n += 1
+        if s[o + O_ZONE] == ops.Z_HAND and j > 0 and j - 1 != i and interchangeable(s, j - 1, j):
+            continue
+        out[n] = j
+        n += 1
     return n
 
 
@@ -120,9 +112,11 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
                 req[ct[c, CT_HYB_A]] += h
                 req[ct[c, CT_HYB_B]] += nhyb - h
             extra = (j << ops.PAY_PHY_SHIFT) | (h << ops.PAY_HYB_SHIFT)
-            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, -1, c, extra,
+            # the card cast can't pay for itself (Simian Spirit Guide)
+            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, i, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
-    if ct[c, CT_ALT] and life >= ct[c, CT_ALT_LIFE]:
+    alt = ct[c, CT_ALT + CB_MASK]
+    if alt != 0 and costs.payable(alt, s, c, CT_ALT, i, p, ct, ef):
         objs = work[0:nobj(s)]
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
@@ -143,7 +137,7 @@ def _min_mana(c, ct):
     total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
     for k in range(ops.NCOLORS):
         total += ct[c, CT_COST + k]
-    if ct[c, CT_ALT]:
+    if ct[c, CT_ALT + CB_MASK]:
         return 0
     return total
 
@@ -210,7 +204,7 @@ def _cost_may_remove(s, i, p, ct, ab):
         o = ob(j)
         c = s[o + O_CARD]
         if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
-                and ct[c, CT_ALT] and ct[c, CT_ALT_RETURN] != 0:
+                and (ct[c, CT_ALT + CB_MASK] & ops.COST_RETURN_LAND):
             return True
     return False
 
@@ -294,6 +288,10 @@ def float_matters(s, i, p, ct, ab, ef, cfg):
     the argument; cfg[CFG_FLOAT_ALL] turns the reduction off)."""
     if cfg[CFG_FLOAT_ALL] != 0:
         return True
+    if s[ob(i) + O_ZONE] == ops.Z_HAND:
+        # a card in hand (Simian Spirit Guide) stays there until its owner uses
+        # it: no card of the pool takes a creature card from a hand
+        return False
     if s[H_STACK_N] > 0:
         return _top_may_change_sources(s, p, ct, ab, ef, cfg)
     if sorcery_timing(s, p) and s[H_LAND] == 0 and _twin_in_hand(s, i, p, ct):
@@ -305,9 +303,7 @@ def float_matters(s, i, p, ct, ab, ef, cfg):
 def _floatable(s, i, p, ct, ef, cfg):
     """Colors p may float from object i now (0: none)."""
     o = ob(i)
-    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
-        return 0
-    if not can_tap_for_cost(s, i, ct, ef):
+    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef):
         return 0
     return mana_colors(s, i, ct, ef, cfg)
 
