@@ -339,17 +339,17 @@ def mana_available(s, p, ct, ef, cfg):
         n += s[pool_at(p, k)]
     for i in range(nobj(s)):
         o = ob(i)
-        if s[o + O_CARD] >= 0 and s[o + O_CTRL] == p and not s[o + O_TAPPED]:
-            n += source_amount(s, i, ct, ef, cfg)       # 0 unless in its mana zone
+        c = s[o + O_CARD]
+        if c >= 0 and s[o + O_CTRL] == p and not s[o + O_TAPPED] \
+                and s[o + O_ZONE] == ct[card_of(s, i), CT_MANA_ZONE]:
+            n += source_amount(s, i, ct, ef, cfg)
     return n
 
 
 @leaf
 def source_amount(s, i, ct, ef, cfg):
-    """The mana object i's mana abilities make where it is (0: it has none)."""
+    """The mana object i's mana abilities make (0: it has none), wherever it is."""
     cc = card_of(s, i)
-    if s[ob(i) + O_ZONE] != ct[cc, CT_MANA_ZONE]:
-        return 0
     if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
         return ct[cc, CT_MANA_N]
     return 0
