@@ -156,7 +156,8 @@ def _check_mana(c: Card, bad) -> None:
         problem = costs.problem(m.costs, "mana")
         if problem:
             bad(f"mana ability: {problem}")
-        if m.adds.only == "creature spell of the chosen type" and c.enters_choosing != "creature type":
+        if m.adds.only == "creature spell of the chosen type" \
+                and c.enters_choosing != "creature type":
             bad("mana for the chosen type needs enters_choosing='creature type'")
     if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
         bad("its mana abilities must share their costs and amount")

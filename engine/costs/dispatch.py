@@ -36,7 +36,8 @@ def problem(costs, where: str) -> str | None:
             return f"unknown cost {x!r}"
         m = _MODULE[type(x)]
         if where not in m.WHERE:
-            return f"{m.NAME!r} can't be part of {'a mana ability' if where == 'mana' else 'an alternative cost'}"
+            place = "a mana ability" if where == "mana" else "an alternative cost"
+            return f"{m.NAME!r} can't be part of {place}"
         if type(x) in kinds:
             return f"{m.NAME!r} twice in one list of costs"
         kinds.append(type(x))

@@ -23,9 +23,9 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
                            EF_REACH, EF_WHO,
-                           CB_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
-                           CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
-                           CT_TYPES)
+                           CB_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
+                           CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
+                           CT_SPELL_AB, CT_TOKEN, CT_TYPES)
 
 
 @leaf

@@ -23,9 +23,12 @@ def test_simian_spirit_guide_pays_for_lightning_bolt_from_the_hand():
 
 
 def test_simian_spirit_guide_makes_no_mana_on_the_battlefield():
-    # its ability works from the hand only: a Guide in play is just a 2/2
-    g = build(a=[SSG], a_hand=["Lightning Bolt"], b=["Plains"], step="main 2")
-    assert g.describe_actions() == ["A passes"]
+    # its ability works from the hand only: a Guide in play is just a 2/2, so A
+    # has no mana for Bolt and main 1 holds no choice: the first is the attack
+    g = build(a=[SSG], a_hand=["Lightning Bolt"], b=["Plains"])
+    acts = g.describe_actions()
+    assert "A does not attack" in acts and not any("Lightning Bolt" in a for a in acts)
+    assert zones(g, SSG) == ["battlefield"]
 
 
 def test_simian_spirit_guide_cannot_pay_for_itself():
@@ -37,7 +40,7 @@ def test_simian_spirit_guide_cannot_pay_for_itself():
     casts = matching(g, "casts Simian Spirit Guide")
     assert casts == [f"A casts {SSG}, paying with Mountain and Mountain and {SSG}"]
     g.do(casts[0])
-    assert sorted(zones(g, SSG)) == ["exile", "stack"]
+    assert sorted(zones(g, SSG)) == ["battlefield", "exile"]     # nobody can respond: it resolves
 
 
 def test_simian_spirit_guide_is_never_floated_ahead():
