@@ -64,6 +64,8 @@ class Tables:
         c[T.CFG_FLOAT_ALL] = int(float_all)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
+        c[T.CFG_HAND_MANA] = int(any(self.ct[i, T.CT_MANA_ZONE] == ops.Z_HAND
+                                     for i in (range(len(self.names)) if cards is None else cards)))
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask

@@ -107,4 +107,6 @@ CFG_FLOAT_ALL = 10       # 1: offer floating mana in every priority window (the 
                          # reference search); 0: only where it can matter (priority.float_matters)
 CFG_STEPWISE = 9         # narration only (moves.apply_steps): 1 = stop before each pass the
 #                          engine makes for a player who cannot act; advance sets it to 2 there
-CFG_W = 11
+CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that works from the
+                         # hand (Simian Spirit Guide; skip hand cards when looking for sources)
+CFG_W = 12

@@ -27,7 +27,7 @@ from engine import ops
 from engine.costs import dispatch as costs
 from engine.rules.chars import card_of, mana_colors, nobj, ob
 from engine.state import H_POOL, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
-from engine.tables import (CB_MASK, CT_ALLTYPES, CT_CTYPE, CT_MANA_COSTS, CT_MANA_N,
+from engine.tables import (CB_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA_COSTS, CT_MANA_N,
                            CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE, CT_TYPES)
 
 POOL_MAX = (1 << ops.PAY_POOL_BITS) - 1
@@ -86,13 +86,22 @@ def uncounterable_payment(s, mask, spell_card, ct):
 
 
 @leaf
-def source_ready(s, i, ct, ef):
-    """Can object i's mana abilities be activated now: it is in the zone they
-    work from (the battlefield; the hand for Simian Spirit Guide) and their
-    costs can be paid (untapped, ...)?"""
-    c = card_of(s, i)
-    if s[ob(i) + O_ZONE] != ct[c, CT_MANA_ZONE]:
+def in_mana_zone(s, i, ct, cfg):
+    """Is object i in the zone its mana abilities work from (the battlefield;
+    the hand for Simian Spirit Guide)?"""
+    z = s[ob(i) + O_ZONE]
+    if z != ops.Z_BATTLEFIELD and (z != ops.Z_HAND or cfg[CFG_HAND_MANA] == 0):
         return False
+    return z == ct[card_of(s, i), CT_MANA_ZONE]
+
+
+@leaf
+def source_ready(s, i, ct, ef, cfg):
+    """Can object i's mana abilities be activated now: it is in the zone they
+    work from and their costs can be paid (untapped, ...)?"""
+    if not in_mana_zone(s, i, ct, cfg):
+        return False
+    c = card_of(s, i)
     return costs.payable(ct[c, CT_MANA_COSTS + CB_MASK], s, c, CT_MANA_COSTS, i,
                          s[ob(i) + O_CTRL], ct, ef)
 
@@ -104,7 +113,7 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p \
-                or not source_ready(s, i, ct, ef):
+                or not source_ready(s, i, ct, ef, cfg):
             continue
         m = source_colors(s, i, spell_card, ct, ef, cfg)
         if m == 0:
@@ -339,9 +348,8 @@ def mana_available(s, p, ct, ef, cfg):
         n += s[pool_at(p, k)]
     for i in range(nobj(s)):
         o = ob(i)
-        c = s[o + O_CARD]
-        if c >= 0 and s[o + O_CTRL] == p and not s[o + O_TAPPED] \
-                and s[o + O_ZONE] == ct[card_of(s, i), CT_MANA_ZONE]:
+        if s[o + O_CARD] >= 0 and s[o + O_CTRL] == p and not s[o + O_TAPPED] \
+                and in_mana_zone(s, i, ct, cfg):
             n += source_amount(s, i, ct, ef, cfg)
     return n
 

@@ -303,7 +303,7 @@ def float_matters(s, i, p, ct, ab, ef, cfg):
 def _floatable(s, i, p, ct, ef, cfg):
     """Colors p may float from object i now (0: none)."""
     o = ob(i)
-    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef):
+    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef, cfg):
         return 0
     return mana_colors(s, i, ct, ef, cfg)
 
