@@ -1,7 +1,8 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Card, CreateToken, Damage, LevelBand, PumpWhileControl,
-                          PumpWhileLife, PutCounters, RemoveCounters, SacrificeUnless,
-                          SearchLibrary, Target, Triggered, Untap)
+from cards.schema import (Activated, Adds, Card, CreateToken, Damage, ExileFromHand, LevelBand,
+                          ManaAbility, PumpWhileControl, PumpWhileLife, PutCounters,
+                          RemoveCounters, SacrificeUnless, SearchLibrary, Target, Triggered,
+                          Untap)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -104,4 +105,10 @@ CARDS = [
                                      "permanent."),),
          oracle="First strike\nSacrifice Vampire Hexmage: Remove all counters from target "
                 "permanent."),
+
+    # ---- composable costs: a mana ability whose source is in the hand ------------
+    Card(name="Simian Spirit Guide", cost="{2}{R}", types=("Creature",),
+         subtypes=("Ape", "Spirit"), colors="R", power=2, toughness=2,
+         mana=(ManaAbility(Adds("R"), costs=(ExileFromHand(),)),),
+         oracle="Exile Simian Spirit Guide from your hand: Add {R}."),
 ]

@@ -1,30 +1,31 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
-from cards.schema import (Activated, Animate, BecomeCopy, Bounce, Card, CreateToken,
+from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
                           CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
-                          PreventCombatDamage, Pump, RemoveCounters, Sacrifice, Target,
-                          Triggered, Untap)
+                          DamageToYou, ManaAbility, PreventCombatDamage, Pump, RemoveCounters,
+                          Sacrifice, SacrificeSelf, Tap, Target, Triggered, Untap)
 
 BASICS = [
     Card(name="Plains", types=("Land",), supertypes=("Basic",), subtypes=("Plains",),
-         mana="W", oracle="({T}: Add {W}.)"),
+         mana=(ManaAbility(Adds("W")),), oracle="({T}: Add {W}.)"),
     Card(name="Island", types=("Land",), supertypes=("Basic",), subtypes=("Island",),
-         mana="U", oracle="({T}: Add {U}.)"),
+         mana=(ManaAbility(Adds("U")),), oracle="({T}: Add {U}.)"),
     Card(name="Swamp", types=("Land",), supertypes=("Basic",), subtypes=("Swamp",),
-         mana="B", oracle="({T}: Add {B}.)"),
+         mana=(ManaAbility(Adds("B")),), oracle="({T}: Add {B}.)"),
     Card(name="Mountain", types=("Land",), supertypes=("Basic",), subtypes=("Mountain",),
-         mana="R", oracle="({T}: Add {R}.)"),
+         mana=(ManaAbility(Adds("R")),), oracle="({T}: Add {R}.)"),
     Card(name="Forest", types=("Land",), supertypes=("Basic",), subtypes=("Forest",),
-         mana="G", oracle="({T}: Add {G}.)"),
+         mana=(ManaAbility(Adds("G")),), oracle="({T}: Add {G}.)"),
 ]
 
 CARDS = BASICS + [
-    Card(name="Taiga", types=("Land",), subtypes=("Mountain", "Forest"), mana="RG",
+    Card(name="Taiga", types=("Land",), subtypes=("Mountain", "Forest"),
+         mana=(ManaAbility(Adds("RG")),),
          oracle="({T}: Add {R} or {G}.)"),
-    Card(name="Mox Jet", cost="{0}", types=("Artifact",), mana="B",
+    Card(name="Mox Jet", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("B")),),
          oracle="{T}: Add {B}."),
-    Card(name="Mox Ruby", cost="{0}", types=("Artifact",), mana="R",
+    Card(name="Mox Ruby", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("R")),),
          oracle="{T}: Add {R}."),
-    Card(name="Mutavault", types=("Land",), mana="C",
+    Card(name="Mutavault", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature "
                 "types until end of turn. It's still a land.",
          abilities=(
@@ -32,7 +33,7 @@ CARDS = BASICS + [
                        oracle="{1}: Mutavault becomes a 2/2 creature with all creature "
                               "types until end of turn. It's still a land."),
          )),
-    Card(name="Mishra's Factory", types=("Land",), mana="C",
+    Card(name="Mishra's Factory", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "
                 "creature until end of turn. It's still a land.\n{T}: Target Assembly-Worker "
                 "creature gets +1/+1 until end of turn.",
@@ -46,17 +47,18 @@ CARDS = BASICS + [
                        oracle="{T}: Target Assembly-Worker creature gets +1/+1 until end of turn."),
          )),
     Card(name="Dryad Arbor", types=("Land", "Creature"), subtypes=("Forest", "Dryad"),
-         colors="G", power=1, toughness=1, mana="G",
+         colors="G", power=1, toughness=1, mana=(ManaAbility(Adds("G")),),
          oracle="(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has "
                 "\"{T}: Add {G}.\")"),
-    Card(name="Wasteland", types=("Land",), mana="C",
+    Card(name="Wasteland", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{T}, Sacrifice Wasteland: Destroy target nonbasic land.",
          abilities=(
              Activated(cost=None, tap=True, sacrifice_self=True, effects=(Destroy(),),
                        target=Target(("land",), nonbasic=True),
                        oracle="{T}, Sacrifice Wasteland: Destroy target nonbasic land."),
          )),
-    Card(name="Hammerheim", types=("Land",), supertypes=("Legendary",), mana="R",
+    Card(name="Hammerheim", types=("Land",), supertypes=("Legendary",),
+         mana=(ManaAbility(Adds("R")),),
          oracle="{T}: Add {R}.\n{T}: Target creature loses all landwalk abilities until end "
                 "of turn.",
          abilities=(
@@ -67,23 +69,27 @@ CARDS = BASICS + [
 
     # ---- wave 1 -------------------------------------------------------------
     Card(name="Snow-Covered Forest", types=("Land",), supertypes=("Basic", "Snow"),
-         subtypes=("Forest",), mana="G", oracle="({T}: Add {G}.)"),
-    Card(name="Savannah", types=("Land",), subtypes=("Forest", "Plains"), mana="GW",
+         subtypes=("Forest",), mana=(ManaAbility(Adds("G")),), oracle="({T}: Add {G}.)"),
+    Card(name="Savannah", types=("Land",), subtypes=("Forest", "Plains"),
+         mana=(ManaAbility(Adds("GW")),),
          oracle="({T}: Add {G} or {W}.)"),
-    Card(name="Tropical Island", types=("Land",), subtypes=("Forest", "Island"), mana="GU",
+    Card(name="Tropical Island", types=("Land",), subtypes=("Forest", "Island"),
+         mana=(ManaAbility(Adds("GU")),),
          oracle="({T}: Add {G} or {U}.)"),
-    Card(name="Scrubland", types=("Land",), subtypes=("Plains", "Swamp"), mana="WB",
+    Card(name="Scrubland", types=("Land",), subtypes=("Plains", "Swamp"),
+         mana=(ManaAbility(Adds("WB")),),
          oracle="({T}: Add {W} or {B}.)"),
-    Card(name="City of Traitors", types=("Land",), mana="C", mana_amount=2,
+    Card(name="City of Traitors", types=("Land",), mana=(ManaAbility(Adds("C", 2)),),
          oracle="When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}.",
          abilities=(Triggered("you play another land", (Sacrifice(),),
                               oracle="When you play another land, sacrifice City of Traitors."),)),
-    Card(name="Ancient Tomb", types=("Land",), mana="C", mana_amount=2, mana_damage=2,
+    Card(name="Ancient Tomb", types=("Land",),
+         mana=(ManaAbility(Adds("C", 2), costs=(Tap(), DamageToYou(2))),),
          oracle="{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."),
-    Card(name="Black Lotus", cost="{0}", types=("Artifact",), mana="WUBRG", mana_amount=3,
-         mana_sacrifice=True,
+    Card(name="Black Lotus", cost="{0}", types=("Artifact",),
+         mana=(ManaAbility(Adds("WUBRG", 3), costs=(Tap(), SacrificeSelf())),),
          oracle="{T}, Sacrifice Black Lotus: Add three mana of any one color."),
-    Card(name="Inkmoth Nexus", types=("Land",), mana="C",
+    Card(name="Inkmoth Nexus", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact "
                 "creature with flying and infect until end of turn. It's still a land. (It deals "
                 "damage to creatures in the form of -1/-1 counters and to players in the form of "
@@ -105,7 +111,7 @@ CARDS = BASICS + [
                        oracle="{T}: Untap target attacking creature. Prevent all combat damage "
                               "that would be dealt to and dealt by that creature this turn."),
          )),
-    Card(name="Karakas", types=("Land",), supertypes=("Legendary",), mana="W",
+    Card(name="Karakas", types=("Land",), supertypes=("Legendary",), mana=(ManaAbility(Adds("W")),),
          oracle="{T}: Add {W}.\n{T}: Return target legendary creature to its owner's hand.",
          abilities=(
              Activated(cost=None, tap=True, effects=(Bounce(),),
@@ -118,15 +124,18 @@ CARDS = BASICS + [
          static=(CreaturesHave(Triggered(
              "your upkeep", (DestroyUnlessPays(1),),
              oracle="At the beginning of your upkeep, destroy this creature unless you pay {1}.")),)),
-    Card(name="Pendelhaven", types=("Land",), supertypes=("Legendary",), mana="G",
+    Card(name="Pendelhaven", types=("Land",), supertypes=("Legendary",),
+         mana=(ManaAbility(Adds("G")),),
          oracle="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.",
          abilities=(
              Activated(cost=None, tap=True, effects=(Pump(1, 2),),
                        target=Target(("creature",), one_one=True),
                        oracle="{T}: Target 1/1 creature gets +1/+2 until end of turn."),
          )),
-    Card(name="Cavern of Souls", types=("Land",), mana="C", mana_for_chosen_type="WUBRG",
-         choose_creature_type=True,
+    Card(name="Cavern of Souls", types=("Land",), enters_choosing="creature type",
+         mana=(ManaAbility(Adds("C")),
+               ManaAbility(Adds("WUBRG", only="creature spell of the chosen type",
+                                rider="can't be countered"))),
          oracle="As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one "
                 "mana of any color. Spend this mana only to cast a creature spell of the chosen "
                 "type, and that spell can't be countered."),
@@ -145,7 +154,7 @@ CARDS = BASICS + [
                               "do, create Marit Lage, a legendary 20/20 black Avatar creature "
                               "token with flying and indestructible."),
          )),
-    Card(name="Thespian's Stage", types=("Land",), mana="C",
+    Card(name="Thespian's Stage", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, "
                 "except it has this ability.",
          abilities=(

@@ -10,9 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from engine import ops
-from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, CardError,  # noqa: F401
-                                CreaturesHave, EachLandIs, LevelBand, Mana, PumpWhileControl,
-                                PumpWhileLife, Target, Triggered, mana)
+from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
+                                AltCost, CardError, CreaturesHave, EachLandIs, LevelBand, Mana,
+                                ManaAbility, PumpWhileControl, PumpWhileLife, Target, Triggered,
+                                mana)
+from engine.costs import dispatch as costs
+from engine.costs.damage_to_you import DamageToYou  # noqa: F401
+from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
+from engine.costs.pay_life import PayLife  # noqa: F401
+from engine.costs.return_land import ReturnLand  # noqa: F401
+from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
+from engine.costs.tap import Tap  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
 from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401
@@ -37,15 +45,6 @@ from engine.verbs.search_library import SearchLibrary  # noqa: F401
 from engine.verbs.untap import Untap  # noqa: F401
 
 
-@dataclass(frozen=True)
-class AltCost:
-    """'You may [pay life and exile a card / return a land] rather than pay this
-    spell's mana cost.'"""
-    life: int = 0
-    exile_from_hand: str = ""           # colors of the other card exiled from your hand
-    return_land: str = ""               # subtype of a land you control returned to hand
-
-
 # ----------------------------------------------------------------------- card
 @dataclass(frozen=True)
 class Card:
@@ -59,7 +58,7 @@ class Card:
     power: int | None = None
     toughness: int | None = None
     keywords: tuple[str, ...] = ()
-    mana: str = ""                          # '{T}: Add one mana of these colors'
+    mana: tuple[ManaAbility, ...] = ()      # its mana abilities
     abilities: tuple = ()                   # Activated / Triggered
     spell: tuple = ()                       # instant/sorcery effects, in order
     spell_target: Target | None = None
@@ -72,11 +71,7 @@ class Card:
     static: tuple = ()                      # PumpWhileControl, PumpWhileLife, EachLandIs,
                                             # CreaturesHave
     all_creature_types: bool = False
-    mana_amount: int = 1                    # {T}: Add this many mana of one color
-    mana_damage: int = 0                    # "... deals N damage to you"
-    mana_sacrifice: bool = False            # "{T}, Sacrifice ~: Add ..."
-    mana_for_chosen_type: str = ""          # colors for creature spells of the chosen type
-    choose_creature_type: bool = False      # "As ~ enters, choose a creature type."
+    enters_choosing: str = ""               # "As ~ enters, choose a creature type."
     alt_cost: AltCost | None = None
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
@@ -106,9 +101,7 @@ def _validate(c: Card) -> None:
     for k in c.keywords:
         if k not in ops.KEYWORDS:
             bad(f"unknown keyword {k!r}; known: {sorted(ops.KEYWORDS)}")
-    for ch in c.mana:
-        if ch not in ops.MANA_SYMBOLS:
-            bad(f"unknown mana color {ch!r}")
+    _check_mana(c, bad)
     mana(c.cost)
     if "Creature" in c.types and (c.power is None or c.toughness is None):
         bad("a creature needs power and toughness")
@@ -137,19 +130,39 @@ def _validate(c: Card) -> None:
             _check_effects(c, s.ability.effects)
     if c.counter_kind and c.counter_kind not in ops.MISC_COUNTERS:
         bad(f"unknown counter kind {c.counter_kind!r}")
-    if c.alt_cost is not None and not isinstance(c.alt_cost, AltCost):
-        bad(f"unknown alternative cost {c.alt_cost!r}")
-    for ch in c.mana_for_chosen_type:
-        if ch not in ops.MANA_SYMBOLS:
-            bad(f"unknown mana color {ch!r}")
-    if c.mana_amount < 1 or (c.mana_amount > 1 and not c.mana):
-        bad("mana_amount needs a mana ability")
+    if c.alt_cost is not None:
+        if not isinstance(c.alt_cost, AltCost):
+            bad(f"unknown alternative cost {c.alt_cost!r}")
+        problem = costs.problem(c.alt_cost.costs, "alt")
+        if problem:
+            bad(f"alternative cost: {problem}")
+    if c.enters_choosing and c.enters_choosing != "creature type":
+        bad(f"unknown choice as it enters {c.enters_choosing!r}; known: 'creature type'")
     for band in c.levels:
         for k in band.keywords:
             if k not in ops.KEYWORDS:
                 bad(f"unknown keyword {k!r} in a level band")
     if c.levels and not c.level_up:
         bad("a leveler needs a level up cost")
+
+
+def _check_mana(c: Card, bad) -> None:
+    """Its mana abilities: costs the engine takes, one list of costs and one
+    amount for all of them (the engine activates a source once per payment),
+    at most one unrestricted and one restricted product."""
+    if not isinstance(c.mana, tuple) or not all(isinstance(m, ManaAbility) for m in c.mana):
+        bad("mana must be a tuple of ManaAbility")
+    for m in c.mana:
+        problem = costs.problem(m.costs, "mana")
+        if problem:
+            bad(f"mana ability: {problem}")
+        if m.adds.only == "creature spell of the chosen type" \
+                and c.enters_choosing != "creature type":
+            bad("mana for the chosen type needs enters_choosing='creature type'")
+    if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
+        bad("its mana abilities must share their costs and amount")
+    if len({m.adds.only for m in c.mana}) != len(c.mana):
+        bad("at most one unrestricted mana ability and one of each restriction")
 
 
 def _check_effects(c: Card, effects) -> None:

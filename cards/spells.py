@@ -1,7 +1,7 @@
 """Instants and sorceries, each with its oracle text beside it."""
 from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
-                          Damage, DiscardChosen, Exile, GainLifeEqualToPower, Pump,
-                          SearchLibrary, Target)
+                          Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
+                          PayLife, Pump, ReturnLand, SearchLibrary, Target)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -17,12 +17,12 @@ CARDS = [
     # ---- wave 1 -------------------------------------------------------------
     Card(name="Force of Will", cost="{3}{U}{U}", types=("Instant",), colors="U",
          spell=(Counter(),), spell_target=TARGET_SPELL,
-         alt_cost=AltCost(life=1, exile_from_hand="U"),
+         alt_cost=AltCost((PayLife(1), ExileFromHand(colors="U"))),
          oracle="You may pay 1 life and exile a blue card from your hand rather than pay this "
                 "spell's mana cost.\nCounter target spell."),
     Card(name="Daze", cost="{1}{U}", types=("Instant",), colors="U",
          spell=(CounterUnlessPays(1),), spell_target=TARGET_SPELL,
-         alt_cost=AltCost(return_land="Island"),
+         alt_cost=AltCost((ReturnLand("Island"),)),
          oracle="You may return an Island you control to its owner's hand rather than pay this "
                 "spell's mana cost.\nCounter target spell unless its controller pays {1}."),
     Card(name="Mental Misstep", cost="{U/P}", types=("Instant",), colors="U",

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from engine import ops
+from engine.costs.tap import Tap
 
 
 class CardError(ValueError):
@@ -104,6 +105,48 @@ TARGET_KINDS = {"creature": ops.TG_CREATURE, "player": ops.TG_PLAYER,
                  "land": ops.TG_LAND, "permanent": ops.TG_PERMANENT, "spell": ops.TG_SPELL}
 ANY_TARGET = Target(("creature", "player"))
 TARGET_CREATURE = Target(("creature",))
+
+
+# ------------------------------------------------------------ mana abilities
+@dataclass(frozen=True)
+class Adds:
+    """What a mana ability adds: `amount` mana of one of `colors` (W U B R G C);
+    `only` restricts what it may be spent on (a key of ops.MANA_ONLY) and `rider`
+    is what it does to that spell (a key of ops.MANA_RIDERS)."""
+    colors: str
+    amount: int = 1
+    only: str = ""
+    rider: str = ""
+
+    def __post_init__(self):
+        if not self.colors:
+            raise CardError("a mana ability adds mana of at least one color")
+        for ch in self.colors:
+            if ch not in ops.MANA_SYMBOLS:
+                raise CardError(f"unknown mana color {ch!r}")
+        if self.amount < 1:
+            raise CardError("a mana ability adds at least one mana")
+        if self.only and self.only not in ops.MANA_ONLY:
+            raise CardError(f"unknown spending restriction {self.only!r}; "
+                            f"known: {sorted(ops.MANA_ONLY)}")
+        if self.rider and self.rider not in ops.MANA_RIDERS:
+            raise CardError(f"unknown mana rider {self.rider!r}; known: {sorted(ops.MANA_RIDERS)}")
+        if self.rider and not self.only:
+            raise CardError("a mana rider needs a spending restriction")
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """'[costs]: Add [mana].'  The costs are engine/costs/' dataclasses, {T} by
+    default; they are checked with the card (cards/schema.py)."""
+    adds: Adds
+    costs: tuple = (Tap(),)
+
+
+@dataclass(frozen=True)
+class AltCost:
+    """'You may [costs] rather than pay this spell's mana cost.'"""
+    costs: tuple
 
 
 # ------------------------------------------------------------------ abilities

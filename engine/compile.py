@@ -10,6 +10,7 @@ from engine import ops
 from engine import tables as T
 from engine.card_format import (TARGET_KINDS, Activated, CardError, CreaturesHave, EachLandIs,
                                 PumpWhileControl, PumpWhileLife, mana, normalize)
+from engine.costs import dispatch as costs
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -62,6 +63,8 @@ class Tables:
         c[T.CFG_FLOAT_ALL] = int(float_all)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
+        c[T.CFG_HAND_MANA] = int(any(self.ct[i, T.CT_MANA_ZONE] == ops.Z_HAND
+                                     for i in (range(len(self.names)) if cards is None else cards)))
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
@@ -94,6 +97,8 @@ def _relevant_subtypes(cards) -> list[str]:
                     named.update(m.named_subtypes(e))
         if c.spell_target and c.spell_target.subtype:
             named.add(c.spell_target.subtype)
+        if c.alt_cost is not None:
+            named.update(costs.named_subtypes(c.alt_cost.costs))
     if len(named) > 62:
         raise CardError("too many rule-relevant subtypes for one mask")
     return sorted(named)
@@ -204,15 +209,9 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_HYB_A], r[T.CT_HYB_B] = _color_index(m.hybrid[0]), _color_index(m.hybrid[1])
             r[T.CT_HYB_N] = m.hybrid_n
         if c.alt_cost is not None:
-            r[T.CT_ALT] = 1
-            r[T.CT_ALT_LIFE] = c.alt_cost.life
-            r[T.CT_ALT_EXILE] = _colors(c.alt_cost.exile_from_hand)
-            r[T.CT_ALT_RETURN] = submask([c.alt_cost.return_land]) if c.alt_cost.return_land else 0
-        r[T.CT_MANA_N] = c.mana_amount
-        r[T.CT_MANA_DMG] = c.mana_damage
-        r[T.CT_MANA_SAC] = int(c.mana_sacrifice)
-        r[T.CT_MANA_COND] = _colors(c.mana_for_chosen_type)
-        r[T.CT_CHOOSE_TYPE] = int(c.choose_creature_type)
+            r[T.CT_ALT:T.CT_ALT + T.COSTS_W] = costs.compile_block(c.alt_cost.costs, ctx)
+        _mana_columns(c, r, ctx)
+        r[T.CT_CHOOSE_TYPE] = int(c.enters_choosing == "creature type")
         own_types = [t for t in c.subtypes if t in ctypes] if "Creature" in c.types else []
         if len(own_types) > 4:
             raise CardError(f"{c.name}: at most four creature types are supported")
@@ -232,7 +231,6 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_ECTR_KIND] = ops.COUNTERS[kind]
             r[T.CT_ECTR_N] = n
         r[T.CT_CBB] = submask(c.cant_be_blocked_by)
-        r[T.CT_MANA] = sum(1 << ops.MANA_SYMBOLS.index(ch) for ch in set(c.mana))
         statics = [type(st) for st in c.static]
         if len(set(statics)) != len(statics):
             raise CardError(f"{c.name}: one static ability of each kind is supported")
@@ -291,6 +289,28 @@ def compile_cards(cards, lookup=None) -> Tables:
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup)
+
+
+def _mana_columns(c, r, ctx) -> None:
+    """Its mana abilities: one cost block and amount (schema checks they share
+    them), the colors of the unrestricted one, and those of a restricted one."""
+    r[T.CT_MANA_N] = 1
+    r[T.CT_MANA_ZONE] = -1
+    if not c.mana:
+        if "Land" in c.types:   # a basic land type may give it "{T}: Add ..." (rule 305.6)
+            r[T.CT_MANA_COSTS + T.COSTS_MASK] = ops.COST_TAP
+            r[T.CT_MANA_ZONE] = ops.Z_BATTLEFIELD
+        return
+    r[T.CT_MANA_COSTS:T.CT_MANA_COSTS + T.COSTS_W] = costs.compile_block(c.mana[0].costs, ctx)
+    r[T.CT_MANA_ZONE] = costs.source_zone(c.mana[0].costs)
+    r[T.CT_MANA_N] = c.mana[0].adds.amount
+    for m in c.mana:
+        if m.adds.only:
+            r[T.CT_MANA_ONLY] = _colors(m.adds.colors)
+            r[T.CT_MANA_ONLY_FOR] = ops.MANA_ONLY[m.adds.only]
+            r[T.CT_MANA_RIDER] = ops.MANA_RIDERS[m.adds.rider] if m.adds.rider else 0
+        else:
+            r[T.CT_MANA] = _colors(m.adds.colors)
 
 
 class _Context:

@@ -15,6 +15,7 @@ import numpy as np
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.costs import dispatch as costs
 from engine.rules import combat
 from engine.rules.canon import canonicalize
 from engine.rules.chars import card_of, nobj, ob
@@ -35,7 +36,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE)
-from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, CFG_STEPWISE, CT_ALT_EXILE, CT_ALT_LIFE
+from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, COSTS_MASK, CFG_STEPWISE, CT_ALT
 
 
 @leaf
@@ -134,18 +135,6 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
 
 
 @leaf
-def alt_cost(s, i, p, j, ct):
-    """Pay card i's alternative cost with object j: life, and exile j from hand
-    or return the land j to its owner's hand."""
-    c = s[ob(i) + O_CARD]
-    s[H_LIFE + p] -= ct[c, CT_ALT_LIFE]
-    if ct[c, CT_ALT_EXILE] != 0:
-        move_to(s, j, ops.Z_EXILE, ct)
-    else:
-        move_to(s, j, ops.Z_HAND, ct)
-
-
-@leaf
 def _apply_one(s, act, ct, ab, ef, cfg, work):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
@@ -175,8 +164,9 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             s[H_LIFE + p] -= 2 * pay_phy(code)
             uncounterable = uncounterable_payment(s, code, s[ob(i) + O_CARD], ct)
         pay(s, code, ct)
-        if pay_alt(code):
-            alt_cost(s, i, p, pay_alt_obj(code), ct)
+        if pay_alt(code):          # card i's alternative cost, using object j
+            c = s[ob(i) + O_CARD]
+            costs.pay(ct[c, CT_ALT + COSTS_MASK], s, c, CT_ALT, i, pay_alt_obj(code), p, ct)
         move_to(s, i, ops.Z_STACK, ct)
         if uncounterable:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE

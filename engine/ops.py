@@ -200,6 +200,20 @@ from engine.verbs import VERBS as _VERBS  # noqa: E402
 
 globals().update({"V_" + _name.upper(): _id for _id, _name in enumerate(_VERBS, start=1)})
 
+# --- cost kinds: one module each in engine/costs/, whose list gives the bits --------
+# COST_<MODULE NAME> (COST_TAP = 1, COST_PAY_LIFE = 2, ...): 1 << the place in
+# engine.costs.COSTS; a cost block's COSTS_MASK is an OR of them.
+from engine.costs import COSTS as _COSTS  # noqa: E402
+
+globals().update({"COST_" + _name.upper(): 1 << _k for _k, _name in enumerate(_COSTS)})
+
+# restrictions on spending mana (a mana ability's product; tables.CT_MANA_ONLY_FOR)
+ONLY_CHOSEN_TYPE = 1    # only to cast a creature spell of the chosen creature type
+MANA_ONLY = {"creature spell of the chosen type": ONLY_CHOSEN_TYPE}
+# what such mana does to the spell it pays for (tables.CT_MANA_RIDER)
+RIDER_UNCOUNTERABLE = 1     # that spell can't be countered
+MANA_RIDERS = {"can't be countered": RIDER_UNCOUNTERABLE}
+
 # what an effect can change besides its target and its source (a verb module's REACH)
 REACH_PERMANENTS = 0    # whatever it is applied to; a player: that player's permanents too
 REACH_PLAYERS = 1       # applied to a player, it changes only that player (life, hand,

@@ -19,7 +19,7 @@ CT_ETAPPED = 15
 CT_ECTR_KIND = 16    # enters with counters: kind, how many
 CT_ECTR_N = 17
 CT_CBB = 18          # can't be blocked by creatures with any of these subtypes
-CT_MANA = 19         # colors its {T} mana ability can add (bit i: MANA_SYMBOLS[i])
+CT_MANA = 19         # colors its mana ability can add (bit i: MANA_SYMBOLS[i])
 CT_SP_SUB = 20       # static: +P/+T while you control a permanent with this subtype
 CT_SP_P = 21
 CT_SP_T = 22
@@ -30,10 +30,10 @@ CT_SPELL_AB = 33     # ability row of its spell effect, -1 if none
 CT_AB0 = 34          # first ability row
 CT_NAB = 35          # number of ability rows (the spell row included)
 CT_COLORS = 36
-CT_MANA_N = 37       # mana its {T} ability makes (all of one color)
-CT_MANA_DMG = 38     # damage it deals to its controller when tapped for mana
-CT_MANA_SAC = 39     # sacrificed as part of its mana ability
-CT_MANA_COND = 40    # colors it may add for a creature spell of its chosen type
+CT_MANA_N = 37       # mana its mana abilities make (all of one color)
+CT_MANA_ONLY = 38    # colors a mana ability of it adds only for a restricted spending
+CT_MANA_ONLY_FOR = 39    # ... that restriction (ops.ONLY_*)
+CT_MANA_RIDER = 40   # what that mana does to the spell it pays for (ops.RIDER_*)
 CT_CHOOSE_TYPE = 41  # a creature type is chosen as it enters
 CT_CTYPE = 42        # 42..45: index + 1 of up to four creature types (0: none)
 CT_GRANT_LAND_TYPE = 46  # static: each land also has these basic land types (subtype bits)
@@ -47,14 +47,22 @@ CT_PHY_N = 53
 CT_HYB_A = 54        # hybrid symbols: two color indexes, how many
 CT_HYB_B = 55
 CT_HYB_N = 56
-CT_ALT = 57          # has an alternative cost
-CT_ALT_LIFE = 58     # ... paying this much life
-CT_ALT_EXILE = 59    # ... and exiling another card of these colors from hand (color bits)
-CT_ALT_RETURN = 60   # ... or returning a land you control with these subtypes to hand
-CT_MV = 61           # mana value
-CT_TOKEN = 62        # a token's card (never in a deck)
-CT_MISC_KIND = 63    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or -1
-CT_W = 64
+CT_ALT = 57          # 57..61: cost block of its alternative cost (COSTS_MASK 0: none)
+CT_MV = 62           # mana value
+CT_TOKEN = 63        # a token's card (never in a deck)
+CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or -1
+CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
+                     # for the ability a basic land type gives it, rule 305.6)
+CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
+CT_W = 71
+
+# --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
+COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
+COSTS_LIFE = 1          # life paid
+COSTS_DAMAGE = 2        # damage its source deals to you
+COSTS_COLORS = 3        # exile from hand: another card of these colors (0: the card itself)
+COSTS_SUBTYPES = 4      # return a land you control with one of these subtypes
+COSTS_W = 5
 
 # --- ability table -----------------------------------------------------------
 AB_CARD = 0
@@ -99,4 +107,6 @@ CFG_FLOAT_ALL = 10       # 1: offer floating mana in every priority window (the 
                          # reference search); 0: only where it can matter (priority.float_matters)
 CFG_STEPWISE = 9         # narration only (moves.apply_steps): 1 = stop before each pass the
 #                          engine makes for a player who cannot act; advance sets it to 2 there
-CFG_W = 11
+CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that works from the
+                         # hand (Simian Spirit Guide; skip hand cards when looking for sources)
+CFG_W = 12

@@ -21,6 +21,7 @@ from engine import layout
 from engine.layout import assigned_of, block_of
 from engine import state as S
 from engine.compile import Tables
+from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
@@ -110,8 +111,10 @@ def _legend(s, a, t, who):
 
 def _float(s, a, t, who):
     i = int(a[layout.AC_OBJ])
-    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[card_of(s, i), CT_MANA_N]))
-    return f"{who} taps {obj_name(s, i, t)} for {mana}, floating it"
+    c = card_of(s, i)
+    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[c, CT_MANA_N]))
+    verb = costs.source_verb(t.cards[c].mana[0].costs) if t.cards[c].mana else "taps"
+    return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 
 ACTION_WORDS = {

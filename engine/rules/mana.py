@@ -1,32 +1,36 @@
-"""Mana: which permanents can pay, every way to pay a cost, paying it, and
+"""Mana: which sources can pay, every way to pay a cost, paying it, and
 mana made ahead of a cost (floating).
 
 Each player has a mana pool of their own (six colors each, in the state
 header); it empties at the end of every step (rule 500.4).  Mana abilities are
-activated while a cost is paid (rule 605.3): a payment is a choice of sources
-to tap.  A source adds its amount of mana, all of one of its colors (a dual land
-picks R or G; Black Lotus three of one color; Ancient Tomb two colorless).  Mana
-a payment does not use floats in the payer's pool until the step ends and pays
-later costs of the same step.  A player may also tap a source for mana with
-nothing to pay (`float_mana`), where that can matter (see priority.py and
-docs/RULES.md, "Mana").
+activated while a cost is paid (rule 605.3): a payment is a choice of sources.
+A card's mana abilities share one list of costs (engine/costs/: {T}, a
+sacrifice, damage to you, exiling the card from its owner's hand...), paid as
+the source is used (`make_mana`), and one amount: a source adds its amount of
+mana, all of one of its colors (a dual land picks R or G; Black Lotus three of
+one color; Ancient Tomb two colorless), or of the colors of its restricted
+ability where that restriction allows (Cavern of Souls).  Mana a payment does
+not use floats in the payer's pool until the step ends and pays later costs of
+the same step.  A player may also use a source for mana with nothing to pay
+(`float_mana`), where that can matter (see priority.py and docs/RULES.md,
+"Mana").
 
 A payment code (engine.layout's PAY_* fields) holds the sources tapped and the payer's pool
 afterwards.  Every payment that is not dominated is a separate legal action:
-one is dominated by another that taps a strict subset of its sources and leaves
-at least as much of every color in the pool (untapped sources and floating mana
+one is dominated by another that uses a strict subset of its sources and leaves
+at least as much of every color in the pool (unused sources and floating mana
 are never worse to have).
 """
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.costs import dispatch as costs
 from engine.layout import (pool_at, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut, lane, past,
                            pay_pool, pay_sources, with_pay_pool)
-from engine.rules.chars import can_tap_for_cost, card_of, mana_colors, nobj, ob
-from engine.rules.zones import move_to
-from engine.state import H_LIFE, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
-from engine.tables import (CT_ALLTYPES, CT_CTYPE, CT_MANA_COND, CT_MANA_DMG, CT_MANA_N,
-                           CT_MANA_SAC, CT_TYPES)
+from engine.rules.chars import card_of, mana_colors, nobj, ob
+from engine.state import H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA_COSTS, CT_MANA_N,
+                           CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE, CT_TYPES)
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
@@ -43,12 +47,20 @@ def _chosen_type_matches(s, i, spell_card, ct):
 
 
 @leaf
+def _may_spend(s, i, spell_card, ct):
+    """May the restricted mana of object i pay for spell_card (-1: not a spell)?"""
+    if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_CHOSEN_TYPE:
+        return _chosen_type_matches(s, i, spell_card, ct)
+    return False
+
+
+@leaf
 def source_colors(s, i, spell_card, ct, ef, cfg):
     """Colors object i can add toward paying for spell_card (-1: not a spell)."""
     m = mana_colors(s, i, ct, ef, cfg)
     c = card_of(s, i)
-    if ct[c, CT_MANA_COND] != 0 and _chosen_type_matches(s, i, spell_card, ct):
-        m |= ct[c, CT_MANA_COND]
+    if ct[c, CT_MANA_ONLY] != 0 and _may_spend(s, i, spell_card, ct):
+        m |= ct[c, CT_MANA_ONLY]
     return m
 
 
@@ -58,8 +70,8 @@ def uncounterable_payment(s, mask, spell_card, ct):
     i = 0
     m = pay_sources(mask)
     while m:
-        if (m & 1) and ct[card_of(s, i), CT_MANA_COND] != 0 \
-                and _chosen_type_matches(s, i, spell_card, ct):
+        if (m & 1) and ct[card_of(s, i), CT_MANA_RIDER] == ops.RIDER_UNCOUNTERABLE \
+                and _may_spend(s, i, spell_card, ct):
             return True
         m >>= 1
         i += 1
@@ -67,16 +79,37 @@ def uncounterable_payment(s, mask, spell_card, ct):
 
 
 @leaf
+def in_mana_zone(s, i, ct, cfg):
+    """Is object i in the zone its mana abilities work from (the battlefield;
+    the hand for Simian Spirit Guide)?"""
+    z = s[ob(i) + O_ZONE]
+    if z != ops.Z_BATTLEFIELD and (z != ops.Z_HAND or cfg[CFG_HAND_MANA] == 0):
+        return False
+    return z == ct[card_of(s, i), CT_MANA_ZONE]
+
+
+@leaf
+def source_ready(s, i, ct, ef, cfg):
+    """Can object i's mana abilities be activated now: it is in the zone they
+    work from and their costs can be paid (untapped, ...)?"""
+    if not in_mana_zone(s, i, ct, cfg):
+        return False
+    c = card_of(s, i)
+    return costs.payable(ct[c, CT_MANA_COSTS + COSTS_MASK], s, c, CT_MANA_COSTS, i,
+                         s[ob(i) + O_CTRL], ct, ef)
+
+
+@leaf
 def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
-    """Objects p can tap for mana now (not `exclude`), their amounts and colors."""
+    """Objects p can use for mana now (not `exclude`), their amounts and colors."""
     n = 0
     for i in range(nobj(s)):
         o = ob(i)
-        if s[o + O_CARD] < 0 or i == exclude or s[o + O_ZONE] != ops.Z_BATTLEFIELD \
-                or s[o + O_CTRL] != p:
+        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p \
+                or not source_ready(s, i, ct, ef, cfg):
             continue
         m = source_colors(s, i, spell_card, ct, ef, cfg)
-        if m == 0 or not can_tap_for_cost(s, i, ct, ef):
+        if m == 0:
             continue
         out[n] = i
         amt[n] = ct[card_of(s, i), CT_MANA_N]
@@ -308,45 +341,40 @@ def mana_available(s, p, ct, ef, cfg):
         n += s[pool_at(p, k)]
     for i in range(nobj(s)):
         o = ob(i)
-        c = s[o + O_CARD]
-        if c >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-                and not s[o + O_TAPPED]:
+        if s[o + O_CARD] >= 0 and s[o + O_CTRL] == p and not s[o + O_TAPPED] \
+                and in_mana_zone(s, i, ct, cfg):
             n += source_amount(s, i, ct, ef, cfg)
     return n
 
 
 @leaf
 def source_amount(s, i, ct, ef, cfg):
-    """The mana object i's mana ability makes (0: it has none)."""
+    """The mana object i's mana abilities make (0: it has none), wherever it is."""
     cc = card_of(s, i)
-    if ct[cc, CT_MANA_COND] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
+    if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
         return ct[cc, CT_MANA_N]
     return 0
 
 
 @leaf
-def tap_for_mana(s, i, ct):
-    """Tap object i for mana, with what its mana ability also does: damage to
-    its controller (Ancient Tomb), sacrifice (Black Lotus)."""
-    o = ob(i)
+def make_mana(s, i, ct):
+    """Pay the costs of object i's mana ability: tap it, and what else its
+    costs say (damage to its controller: Ancient Tomb; sacrifice it: Black
+    Lotus; exile it from the hand: Simian Spirit Guide)."""
     c = card_of(s, i)
-    s[o + O_TAPPED] = 1
-    if ct[c, CT_MANA_DMG] > 0:
-        s[H_LIFE + s[o + O_CTRL]] -= ct[c, CT_MANA_DMG]
-    if ct[c, CT_MANA_SAC]:
-        move_to(s, i, ops.Z_GRAVEYARD, ct)
+    costs.pay(ct[c, CT_MANA_COSTS + COSTS_MASK], s, c, CT_MANA_COSTS, i, -1, s[ob(i) + O_CTRL], ct)
 
 
 @leaf
 def pay(s, code, ct):
-    """The player to decide (the payer) taps the sources of a payment and their
+    """The player to decide (the payer) uses the sources of a payment and their
     pool becomes what the code leaves."""
     p = s[H_PRIO]
     i = 0
     mask = pay_sources(code)
     while mask:
         if mask & 1:
-            tap_for_mana(s, i, ct)
+            make_mana(s, i, ct)
         mask >>= 1
         i += 1
     for k in range(ops.NCOLORS):
@@ -355,12 +383,12 @@ def pay(s, code, ct):
 
 @leaf
 def float_mana(s, i, color, ct):
-    """Tap object i for its mana, all of one color, into its controller's pool
+    """Use object i for its mana, all of one color, into its controller's pool
     (mana made with nothing to pay yet; it empties at the end of the step).  A
     pool above what a payment code holds (PAY_POOL_MAX of a color) cannot arise from
     three cards a player."""
     p = s[ob(i) + O_CTRL]
     amount = ct[card_of(s, i), CT_MANA_N]
-    tap_for_mana(s, i, ct)
+    make_mana(s, i, ct)
     v = s[pool_at(p, color)] + amount
     s[pool_at(p, color)] = v if v < PAY_POOL_MAX else PAY_POOL_MAX

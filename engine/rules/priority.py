@@ -14,11 +14,11 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine import layout
-from engine.rules.chars import (can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob,
-                                subtypes)
+from engine.costs import dispatch as costs
+from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
-from engine.rules.mana import mana_available, payments, pool_code, source_amount
+from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
@@ -26,10 +26,9 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
                            EF_REACH, EF_WHO,
-                           CT_ALT, CT_ALT_EXILE, CT_ALT_LIFE, CT_ALT_RETURN, CT_CHOOSE_TYPE,
-                           CT_COLORS, CT_COST, CT_CTYPE, CT_GENERIC, CT_HYB_A, CT_HYB_B,
-                           CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N, CT_SPELL_AB, CT_TOKEN,
-                           CT_TYPES)
+                           COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
+                           CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
+                           CT_SPELL_AB, CT_TOKEN, CT_TYPES)
 
 
 @leaf
@@ -82,25 +81,18 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
 
 @leaf
 def _alt_objects(s, i, p, c, ct, ef, cfg, out):
-    """Cards or lands the alternative cost of card c (object i) can use."""
+    """Cards or lands the alternative cost of card c (object i) can use.  Of two
+    identical cards in hand one is enough."""
+    mask = ct[c, CT_ALT + COSTS_MASK]
     n = 0
     for j in range(nobj(s)):
         o = ob(j)
-        if j == i or s[o + O_CARD] < 0:
+        if j == i or s[o + O_CARD] < 0 or not costs.fits(mask, s, c, CT_ALT, i, j, p, ct, ef, cfg):
             continue
-        if ct[c, CT_ALT_EXILE] != 0:
-            if s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p \
-                    and (ct[s[o + O_CARD], CT_COLORS] & ct[c, CT_ALT_EXILE]):
-                if j > 0 and j - 1 != i and interchangeable(s, j - 1, j):
-                    continue
-                out[n] = j
-                n += 1
-        elif ct[c, CT_ALT_RETURN] != 0:
-            if s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-                    and (ct[card_of(s, j), CT_TYPES] & ops.T_LAND) \
-                    and (subtypes(s, j, ct, ef, cfg) & ct[c, CT_ALT_RETURN]):
-                out[n] = j
-                n += 1
+        if s[o + O_ZONE] == ops.Z_HAND and j > 0 and j - 1 != i and interchangeable(s, j - 1, j):
+            continue
+        out[n] = j
+        n += 1
     return n
 
 
@@ -123,9 +115,11 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
                 req[ct[c, CT_HYB_A]] += h
                 req[ct[c, CT_HYB_B]] += nhyb - h
             extra = with_symbols(0, j, h)
-            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, -1, c, extra,
+            # the card cast can't pay for itself (Simian Spirit Guide)
+            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, i, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
-    if ct[c, CT_ALT] and life >= ct[c, CT_ALT_LIFE]:
+    alt = ct[c, CT_ALT + COSTS_MASK]
+    if alt != 0 and costs.payable(alt, s, c, CT_ALT, i, p, ct, ef):
         objs = lane(work, 0, nobj(s))
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
@@ -146,7 +140,7 @@ def _min_mana(c, ct):
     total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
     for k in range(ops.NCOLORS):
         total += ct[c, CT_COST + k]
-    if ct[c, CT_ALT]:
+    if ct[c, CT_ALT + COSTS_MASK]:
         return 0
     return total
 
@@ -213,7 +207,7 @@ def _cost_may_remove(s, i, p, ct, ab):
         o = ob(j)
         c = s[o + O_CARD]
         if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
-                and ct[c, CT_ALT] and ct[c, CT_ALT_RETURN] != 0:
+                and (ct[c, CT_ALT + COSTS_MASK] & ops.COST_RETURN_LAND):
             return True
     return False
 
@@ -295,17 +289,14 @@ def float_matters(s, i, p, ct, ab, ef, cfg):
     change p's sources, p plays a land that the legend rule may weigh against
     i, or p pays a cost that removes i (docs/RULES.md, "Mana", has
     the argument; cfg[CFG_FLOAT_ALL] turns the reduction off)."""
-    w = _window_float(s, p, ct, ab, ef, cfg)
-    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab))
+    return _matters(s, i, p, _window_float(s, p, ct, ab, ef, cfg), ct, ab, cfg)
 
 
 @leaf
 def _floatable(s, i, p, ct, ef, cfg):
     """Colors p may float from object i now (0: none)."""
     o = ob(i)
-    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
-        return 0
-    if not can_tap_for_cost(s, i, ct, ef):
+    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef, cfg):
         return 0
     return mana_colors(s, i, ct, ef, cfg)
 
@@ -330,12 +321,24 @@ def _source_float(s, i, p, ct, ab):
 
 
 @leaf
+def _matters(s, i, p, w, ct, ab, cfg):
+    """float_matters for source i, given the window's part w (_window_float)."""
+    if cfg[CFG_FLOAT_ALL] != 0:
+        return True
+    if s[ob(i) + O_ZONE] == ops.Z_HAND:
+        # a card in hand (Simian Spirit Guide) stays there until its owner uses
+        # it: no card of the pool takes a creature card from a hand
+        return False
+    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab))
+
+
+@leaf
 def _any_float(s, p, ct, ab, ef, cfg):
     w = _window_float(s, p, ct, ab, ef, cfg)
     if w == 0:
         return False
     for i in range(nobj(s)):
-        if _floatable(s, i, p, ct, ef, cfg) != 0 and (w == 1 or _source_float(s, i, p, ct, ab)):
+        if _floatable(s, i, p, ct, ef, cfg) != 0 and _matters(s, i, p, w, ct, ab, cfg):
             return True
     return False
 
@@ -351,7 +354,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
         m = _floatable(s, i, p, ct, ef, cfg)
         if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
             continue
-        if w == -1 and not _source_float(s, i, p, ct, ab):
+        if not _matters(s, i, p, w, ct, ab, cfg):
             continue
         for k in range(ops.NCOLORS):
             if (m >> k) & 1 and n < limit:
