@@ -47,11 +47,11 @@ def group(mod: str) -> str:
     solver.search, ...), or itself for a module of a top-level package (engine.ops,
     solver.api), so that e.g. solver.search -> solver.api -> solver.search is a cycle
     and engine.rules -> engine.ops, engine.moves -> engine.rules is not."""
-    if mod == "engine.verbs":           # the registry: a list of names, importing nothing
-        return "engine.verbs (registry)"
-    if mod.startswith("engine.verbs."):
-        # the verbs are part of the rules: the rules dispatch to them, they use the
-        # rules' primitives (one layer, one node)
+    if mod in ("engine.verbs", "engine.costs"):   # registries: lists of names, importing nothing
+        return mod + " (registry)"
+    if mod.startswith(("engine.verbs.", "engine.costs.")):
+        # the verbs and the cost kinds are part of the rules: the rules dispatch to
+        # them, they use the rules' primitives (one layer, one node)
         return "engine.rules"
     return ".".join(mod.split(".")[:2])
 
