@@ -29,6 +29,7 @@ from solver.explain import report
 from solver.api import UNKNOWN, Result
 from solver.cli import tournament
 from solver.cli.metagame import metagame as metagame_command
+from solver.cli.play import play as play_command
 from solver.cli.common import (BadInput, Group, PathType, compose, deck_rules_options, json_option,
                                max_counters_option, max_life_option, max_memory_option,
                                max_states_option, note_first_compile, parse_decks,
@@ -115,6 +116,7 @@ def cli():
 for _command in tournament.COMMANDS:
     cli.add_command(_command)
 cli.add_command(metagame_command)
+cli.add_command(play_command)
 
 
 @cli.command()

@@ -57,10 +57,16 @@ def format_metagame(mg: dict) -> str:
                      f"{bar:<{BAR_WIDTH}}  {d['margin']:>6.2f}  {pts:>6}  {d['deck']}")
     weight = {d["entrant"]: d["weight"] for d in mg["decks"]}
     mix = ", ".join(f"{n} {weight[n] * 100:.1f}%" for n in mg["support"])
-    lines += ["", f"The equilibrium mix: {mix}.",
+    lines += ["", f"An equilibrium mix: {mix}."]
+    if mg["also_best"]:
+        lines += [f"As good against it (margin 0): {', '.join(mg['also_best'])}; other "
+                  f"equilibria may play them."]
+    lines += [
               "margin: expected points taken minus points conceded against the mix (0 for "
               "the decks it plays);",
               "points: expected points (of 6) against the mix, the mirror left out."]
+    if mg["without"]:
+        lines += [f"Left out (--without): {', '.join(mg['without'])}."]
     if mg["dropped"]:
         lines += [f"Left out for unknown pairings: {', '.join(mg['dropped'])} "
                   f"(unknown: {'; '.join(f'{a} vs {b}' for a, b in mg['unknown'])})."]
@@ -75,8 +81,10 @@ def format_metagame(mg: dict) -> str:
               help="Leave out entrants with unknown pairings (the one with the most first, "
                    "until none is left) and solve the rest; they are named in the output.  "
                    "Without it an unknown pairing is an error (exit 2).")
+@click.option("--without", multiple=True, metavar="ENTRANT",
+              help="Leave this entrant out (repeat for more): the metagame if it were banned.")
 @base.json_option
-def metagame(dir_path, group, drop_unknown, as_json):
+def metagame(dir_path, group, drop_unknown, without, as_json):
     """The Nash equilibrium of the field whose tables are in DIR.
 
     DIR holds the tables '3cb roundrobin --out DIR' wrote (CSV or JSON).
@@ -101,6 +109,7 @@ def metagame(dir_path, group, drop_unknown, as_json):
     Example:
       3cb roundrobin samples/dipplestix.txt --out dipplestix --deck-size 2
       3cb metagame dipplestix
+      3cb metagame dipplestix --without Hero
       3cb metagame tables --group 2 --json
     """
     rows, order = read_round(dir_path)
@@ -114,7 +123,7 @@ def metagame(dir_path, group, drop_unknown, as_json):
         raise base.BadInput(f"the round in {dir_path} has no group {group} "
                             f"(groups: {', '.join(map(str, groups))})")
     try:
-        mg = solve_metagame(rows, order, group, drop_unknown=drop_unknown)
+        mg = solve_metagame(rows, order, group, drop_unknown=drop_unknown, without=without)
     except MetagameError as e:
         hint = ("\nRun the round again with larger bounds, or pass --drop-unknown to leave "
                 "those entrants out." if not drop_unknown and "not settled" in str(e) else "")

@@ -135,7 +135,9 @@ def equilibrium(decks: list[Deck], points: dict, dropped: list[str] = (),
     `points[(a, b)]` is a's points against b (0..6) for every pair of distinct
     entrants.  Returns a dict: 'decks' (entrant, deck, weight, margin, points,
     in the order given), 'value' (of the game: 0), 'support' (entrants the mix
-    plays, heaviest first), 'dropped' and 'unknown' (as passed, for the record).
+    plays, heaviest first), 'also_best' (entrants outside the mix whose margin
+    against it is 0 too: other equilibria may play them), 'dropped' and 'unknown'
+    (as passed, for the record).
     """
     if len(decks) < 2:
         raise MetagameError(f"a metagame needs at least 2 decks with settled pairings, "
@@ -154,7 +156,9 @@ def equilibrium(decks: list[Deck], points: dict, dropped: list[str] = (),
         out.append({"entrant": d.entrant, "deck": d.deck, "weight": _r(x[i]),
                     "margin": _r(margins[i]), "points": None if pts is None else _r(pts)})
     support = sorted((r for r in out if r["weight"] > 0), key=lambda r: -r["weight"])
+    others = [r["entrant"] for r in out if r["weight"] == 0 and r["margin"] >= 0]
     return {"decks": out, "value": _r(value), "support": [r["entrant"] for r in support],
+            "also_best": others,
             "dropped": list(dropped), "unknown": [list(p) for p in unknown],
             "payoff": "points taken minus points conceded per pairing (both play orders; "
                       "a game won 3, a draw 1)"}
@@ -166,10 +170,16 @@ def _r(v: float) -> float:
 
 
 def metagame(rows: list[PairingRow], order: list[str] | None = None, group: int | None = None,
-             drop_unknown: bool = False) -> dict:
-    """The equilibrium of a round's pairings (see `equilibrium`).  Unknown pairings
-    raise MetagameError naming them, or with `drop_unknown` their entrants are left
-    out (see `drop_for_unknown`) and named in 'dropped'."""
+             drop_unknown: bool = False, without: tuple[str, ...] = ()) -> dict:
+    """The equilibrium of a round's pairings (see `equilibrium`), the entrants in
+    `without` left out (named in 'without').  Unknown pairings raise MetagameError
+    naming them, or with `drop_unknown` their entrants are left out (see
+    `drop_for_unknown`) and named in 'dropped'."""
+    known = {n for r in rows for n in (r.entrant_a, r.entrant_b)}
+    missing = [n for n in without if n not in known]
+    if missing:
+        raise MetagameError(f"no entrant {', '.join(map(repr, missing))} in the round")
+    rows = [r for r in rows if r.entrant_a not in without and r.entrant_b not in without]
     decks, points, unknown = field_from_rows(rows, order, group)
     dropped: list[str] = []
     if unknown:
@@ -178,4 +188,6 @@ def metagame(rows: list[PairingRow], order: list[str] | None = None, group: int 
                 f"{len(unknown)} pairing(s) are not settled, so the game is not known: "
                 + "; ".join(f"{a} vs {b}" for a, b in unknown))
         decks, dropped = drop_for_unknown(decks, unknown)
-    return equilibrium(decks, points, dropped, unknown)
+    out = equilibrium(decks, points, dropped, unknown)
+    out["without"] = list(without)
+    return out

@@ -120,3 +120,19 @@ def test_order_and_groups():
     assert field_from_rows(r, group=2)[0] == []
     with pytest.raises(MetagameError, match="at least 2 decks"):
         metagame(r, group=2)
+
+
+def test_without_leaves_entrants_out_and_names_the_other_best_replies():
+    # without R: S beats P (+6), D splits with S (WL: 0) and loses to P (-6).
+    # P's column needs no care (S and D both beat it); S's column forces P's
+    # weight to 0; D's column then holds.  So every mix of S and D is an
+    # equilibrium: both have margin 0 against it, P has -6; whichever of S and
+    # D the solver's mix leaves out is named as just as good.
+    mg = metagame(rows(DOMINATED), without=("R",))
+    d = by_name(mg)
+    assert mg["without"] == ["R"] and "R" not in d
+    assert d["P"]["weight"] == 0.0 and d["S"]["weight"] + d["D"]["weight"] == pytest.approx(1)
+    assert d["S"]["margin"] == d["D"]["margin"] == 0.0 and d["P"]["margin"] == -6.0
+    assert sorted(mg["support"] + mg["also_best"]) == ["D", "S"]
+    with pytest.raises(MetagameError, match="no entrant 'Q'"):
+        metagame(rows(DOMINATED), without=("Q",))
