@@ -6,6 +6,8 @@ turns a game with no proven value into BadInput.
 """
 from __future__ import annotations
 
+import sys
+
 import click
 
 from solver.cli import common as base
@@ -73,7 +75,7 @@ def play(deck_a, deck_b, side, order, max_life, max_counters, max_states, time_l
                    max_counters=max_counters, max_states=max_states, time_limit=time_limit,
                    max_memory=max_memory)
     try:
-        PlayGame(ex, human).run(_reader(click.get_text_stream("stdin")), click.echo)
+        PlayGame(ex, human).run(_reader(sys.stdin), click.echo)
     except GameUnknown as e:
         raise base.BadInput(f"the game's value is not proven ({e}), so there is no perfect "
                             f"play to face; raise the bounds (--max-life, --max-states, "

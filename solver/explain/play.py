@@ -67,6 +67,7 @@ class PlayGame:
         self.s = ex.root
         self.turn = 0
         self.seen: dict[bytes, int] = {}
+        self.quit = False           # the player typed q
 
     # -- values -----------------------------------------------------------------------
     def _choices(self, s, measure=None) -> list[Choice]:
@@ -158,7 +159,8 @@ class PlayGame:
                 chs = self._choices(s)
                 j = self._ask(s, chs, view(v, mover), read_line, write, summary)
                 if j is None:
-                    summary.end = f"input ended on turn {self.turn}, the game unfinished"
+                    summary.end = (f"{'you stopped' if self.quit else 'input ended'} on turn "
+                                   f"{self.turn}, the game unfinished")
                     return
             else:
                 chs = self._choices(s, measure=v)
@@ -208,6 +210,7 @@ class PlayGame:
                 return None
             answer = line.strip()
             if answer.lower() in QUIT:
+                self.quit = True
                 return None
             if answer.isdigit() and 1 <= int(answer) <= n:
                 j = int(answer) - 1
@@ -224,17 +227,17 @@ class PlayGame:
     def _judge(self, s, chs, j, value, write, summary) -> None:
         best = best_first(chs)[0]
         c, b = chs[j], chs[best]
-        best_words = f"{best + 1}. {self.text(s, b)} ({value_words(b, self.turn)})"
+        best_words = f"{best + 1}. {self.text(s, b)} -- {value_words(b, self.turn)}"
         if _RANK[c.value] > _RANK[b.value]:
             write(f"  Threw away the {b.value}: after this the game is a {c.value} for you. "
-                  f"Best was {best_words}.")
+                  f"Best was: {best_words}.")
             summary.mistakes.append(Mistake(summary.decisions, self.turn, self.text(s, c),
                                             b.value, c.value, best_words))
-        elif c.value in (WIN, LOSS) and c.distance != b.distance and c.distance >= 0 \
-                and b.distance >= 0:
+        elif c.value in (WIN, LOSS) and c.distance >= 0 and b.distance >= 0 \
+                and D.split(c.distance)[0] != D.split(b.distance)[0]:
             what = "a slower win" if c.value == WIN else "a shorter resistance"
             write(f"  Kept the {c.value}, but {what}: {value_words(c, self.turn)}. "
-                  f"Best was {best_words}.")
+                  f"Best was: {best_words}.")
         else:
             write(f"  Kept the {c.value}" + (f": {value_words(c, self.turn)}."
                                                if c.value in (WIN, LOSS) else "."))
@@ -249,6 +252,9 @@ class PlayGame:
                  f"from a {summary.start}; "
                  + (f"{len(summary.mistakes)} threw the value away:" if summary.mistakes
                     else "none threw the value away.")]
+        if (summary.result and summary.mistakes == [] and _RANK[summary.result] > _RANK[summary.start]):
+            lines.append(f"  No single choice threw it away, but the game went round in circles: "
+                         f"a {summary.start} must make progress.")
         for m in summary.mistakes:
             lines.append(f"  decision {m.number} (turn {m.turn}): {m.action} turned the "
                          f"{m.before} into a {m.after}; best was {m.best}")
