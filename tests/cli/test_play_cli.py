@@ -76,10 +76,11 @@ def test_a_win_that_goes_round_in_circles_is_a_draw_and_q_stops():
     assert "Under perfect play the game is a win for you." in r.stdout
     assert "Game over: a draw for you (draw by repetition" in r.stdout
     assert "the game went round in circles: a win must make progress" in r.stdout
+    # on the draw, A's first decision is on turn 2
     r = play("Memnite", "Plains", "--deck-size", "1", "--on", "draw", script="q\n")
     assert r.exit_code == 0, r.output
     assert "B is on the play" in r.stdout and "Your choice [1-2]: q" in r.stdout
-    assert "Game stopped: you stopped on turn 1" in r.stdout and "You made 0 decisions" in r.stdout
+    assert "Game stopped: you stopped on turn 2" in r.stdout and "You made 0 decisions" in r.stdout
 
 
 def test_bad_input_is_exit_2():
