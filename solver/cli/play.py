@@ -17,8 +17,9 @@ from solver.explain.play import GameUnknown, PlayGame
 
 def _reader(stream):
     """read_line(prompt) for PlayGame: at a terminal the prompt waits for the typed
-    line; from a script the prompt is printed with the line read (or '(end of
-    input)'), so the transcript reads like a session."""
+    line; from a script, blank lines and '#' comments are skipped and the prompt
+    is printed with the line read (or '(end of input)'), so the transcript reads
+    like a session."""
     interactive = stream.isatty()
 
     def read_line(prompt: str) -> str:
@@ -26,6 +27,8 @@ def _reader(stream):
             click.echo(prompt, nl=False)
             return stream.readline()
         line = stream.readline()
+        while line and (not line.strip() or line.lstrip().startswith("#")):
+            line = stream.readline()
         click.echo(prompt + (line.strip() if line else "(end of input)"))
         return line
     return read_line
@@ -56,16 +59,18 @@ def play(deck_a, deck_b, side, order, max_life, max_counters, max_states, time_l
     third time ends the game as a draw.
 
     Choices are read line by line from standard input, so a game can be
-    scripted: a line that is not a number from the list is refused and asked
-    again; 'q' or the end of the input stops the game with a summary (exit
-    status 0).  The game is solved first, like '3cb line' (the same bounds);
+    scripted (a file of numbers, one a line; blank lines and '#' comments
+    are skipped): a line that is not a number from the list is refused and
+    asked again; 'q' or the end of the input stops the game with a summary
+    (exit status 0).  The game is solved first, like '3cb line' (the same bounds);
     a game whose value is not proven cannot be played (exit status 2).
 
     \b
     Example:
       3cb play "Mountain | Lightning Bolt | Memnite" Memnite --deck-size any
       3cb play samples/burn.txt samples/lions.txt --as b --on draw
-      printf '1\\n2\\n' | 3cb play Memnite Plains --deck-size 1
+      3cb play "Mountain | Lightning Bolt | Memnite" Memnite --deck-size any \\
+               < samples/play-bolt.txt
     """
     names_a, names_b = base.parse_decks(deck_a, deck_b, deck_size, banlist)
     human = 0 if side.lower() == "a" else 1
