@@ -100,7 +100,7 @@ class PlayGame:
                 objs = [o for o in ps["objects"] if o["zone"] == zone and o[who] == p]
                 if objs or zone in ("hand", "battlefield"):
                     lines.append(f"    {zone + ':':<13}"
-                                 + (", ".join(_object(o) for o in objs) or "-"))
+                                 + (", ".join(_object(o, ps["active"]) for o in objs) or "-"))
         if ps["stack"]:
             lines.append("  stack (top first): " + "; ".join(
                 _entry(e) for e in reversed(ps["stack"])))
@@ -165,11 +165,12 @@ class PlayGame:
             else:
                 chs = self._choices(s, measure=v)
                 j = best_first(chs)[0] if len(chs) > 1 else 0
-                self._show(s, chs[j], write, quiet=len(chs) == 1 or mover == self.human)
+                self._show(s, chs[j], write, quiet=len(chs) == 1 or mover == self.human
+                           or int(chs[j].action[layout.AC_TYPE]) == ops.A_PASS)
             self.s = chs[j].state
         summary.result = {ops.R_WIN0: view(win_for(0), self.human),
-                          ops.R_WIN1: view(win_for(1), self.human)}.get(
-            int(self.s[S.H_RESULT]), DRAW)
+                          ops.R_WIN1: view(win_for(1), self.human),
+                          ops.R_DRAW: DRAW}.get(int(self.s[S.H_RESULT]))   # R_BOUND: None
         summary.end = how_it_ended(self.s)
 
     def _real(self, s) -> bool:
@@ -180,7 +181,7 @@ class PlayGame:
 
     def _show(self, s, c: Choice, write, quiet: bool) -> None:
         """An action the player did not choose (the opponent's, or forced): shown
-        unless it is a forced action that set nothing off."""
+        unless it is `quiet` (forced, or a pass) and set nothing off."""
         events = happenings(s, np.array(c.action), self.t, self.cfg)
         kind = int(c.action[layout.AC_TYPE])
         if kind == ops.A_LAND:
@@ -265,12 +266,14 @@ class GameUnknown(Exception):
     """The game's value is not proven (a bound or a budget): nothing to play against."""
 
 
-def _object(o: dict) -> str:
+def _object(o: dict, active: str) -> str:
+    """A card in a zone with what matters about it (summoning sickness only on its
+    controller's turn, where it matters)."""
     parts = [o["card"]]
     if "power" in o:
         parts.append(f"{o['power']}/{o['toughness']}")
     flags = [k for k in ("tapped",) if o.get(k)]
-    if o.get("summoning_sick"):
+    if o.get("summoning_sick") and o["controller"] == active:
         flags.append("summoning sick")
     if o.get("attacking"):
         flags.append("attacking")
