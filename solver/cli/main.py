@@ -1,5 +1,7 @@
 """The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards,
-solve and tabulate a whole round (roundrobin, export, gauntlet: solver/cli/tournament.py).
+solve and tabulate a whole round (roundrobin, export, gauntlet: solver/cli/tournament.py),
+the metagame of a round (solver/cli/metagame.py), play against perfect play
+(solver/cli/play.py).
 
     3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
               "Plains | Savannah Lions | Swords to Plowshares"
@@ -108,6 +110,8 @@ def cli():
       3cb line samples/burn.txt samples/lions.txt
       3cb cards
       3cb roundrobin samples/round.txt --out tables --deck-size 2
+      3cb metagame tables
+      3cb play "Mountain | Lightning Bolt | Memnite" Memnite --deck-size any
 
     Exit status: 0 done, 2 bad input, 1 unexpected failure.
     """
