@@ -1,5 +1,7 @@
 """The ``3cb`` command line: solve a 3 Card Blind pairing, list the supported cards,
-solve and tabulate a whole round (roundrobin, export, gauntlet: solver/cli/tournament.py).
+solve and tabulate a whole round (roundrobin, export, gauntlet: solver/cli/tournament.py),
+the metagame of a round (solver/cli/metagame.py), play against perfect play
+(solver/cli/play.py).
 
     3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" \\
               "Plains | Savannah Lions | Swords to Plowshares"
@@ -28,6 +30,8 @@ from solver import api
 from solver.explain import report
 from solver.api import UNKNOWN, Result
 from solver.cli import tournament
+from solver.cli.metagame import metagame as metagame_command
+from solver.cli.play import play as play_command
 from solver.cli.common import (BadInput, Group, PathType, compose, deck_rules_options, json_option,
                                max_counters_option, max_life_option, max_memory_option,
                                max_states_option, note_first_compile, parse_decks,
@@ -106,6 +110,8 @@ def cli():
       3cb line samples/burn.txt samples/lions.txt
       3cb cards
       3cb roundrobin samples/round.txt --out tables --deck-size 2
+      3cb metagame tables
+      3cb play "Mountain | Lightning Bolt | Memnite" Memnite --deck-size any
 
     Exit status: 0 done, 2 bad input, 1 unexpected failure.
     """
@@ -113,6 +119,8 @@ def cli():
 
 for _command in tournament.COMMANDS:
     cli.add_command(_command)
+cli.add_command(metagame_command)
+cli.add_command(play_command)
 
 
 @cli.command()

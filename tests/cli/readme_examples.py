@@ -2,7 +2,8 @@
 
 An example is a ``$ 3cb ...`` line in a ```` ```console ```` block (a block may
 be indented, e.g. inside a list item) and the lines under it up to the next
-``$`` line or the end of the block: what the command prints.  That is stdout
+``$`` line or the end of the block: what the command prints.  A command may
+end with ``< FILE``: the file is its standard input.  That is stdout
 when the command succeeds and stderr (the "Error: ..." message) when it
 fails, as a terminal shows it (progress bars and notes on stderr aside).
 
@@ -44,7 +45,13 @@ class Example:
     def args(self) -> list[str]:
         words = shlex.split(self.command)
         assert words[0] == "3cb", f"README:{self.line}: not a 3cb command: {self.command}"
-        return words[1:]
+        return words[1:words.index("<")] if "<" in words else words[1:]
+
+    @property
+    def stdin(self) -> str | None:
+        """The file given as standard input (`3cb ... < FILE`), None if none."""
+        words = shlex.split(self.command)
+        return words[words.index("<") + 1] if "<" in words else None
 
 
 def examples(text: str | None = None) -> list[Example]:
@@ -126,7 +133,8 @@ class Run:
 def run(example: Example, cache_dir: Path) -> Run:
     """Run the example's command in-process in the current directory, the default
     result store under `cache_dir`."""
-    r = CliRunner().invoke(cli, example.args, prog_name="3cb",
+    text_in = Path(example.stdin).read_text(encoding="utf-8") if example.stdin else None
+    r = CliRunner().invoke(cli, example.args, prog_name="3cb", input=text_in,
                            env={"XDG_CACHE_HOME": str(cache_dir)})
     text = r.stdout if r.exit_code == 0 else r.stderr
     return Run(r.exit_code, mask(text.splitlines(), str(cache_dir)))

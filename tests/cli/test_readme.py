@@ -115,3 +115,10 @@ def test_only_seconds_and_the_store_directory_are_masked():
 ])
 def test_an_ellipsis_stands_for_any_lines(got, ok):
     assert rx.matches(["Error: it went wrong", "...", "the last line"], got) is ok
+
+
+def test_an_example_may_take_a_file_as_standard_input():
+    ex = rx.examples("```console\n$ 3cb play Memnite Plains --deck-size 1 < samples/x.txt\nout\n```\n")
+    assert ex[0].args == ["play", "Memnite", "Plains", "--deck-size", "1"]
+    assert ex[0].stdin == "samples/x.txt"
+    assert rx.examples("```console\n$ 3cb cards\nMemnite\n```\n")[0].stdin is None
