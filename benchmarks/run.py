@@ -68,7 +68,7 @@ def memory_line() -> str:
     st = Store(L=s0.shape[0], dtype=dtype)
     root = st.add(s0)
     t0 = time.perf_counter()
-    solve_root(st, root, t, t.cfg(cards=ids + ids))
+    solve_root(st, root, t, t.cfg(decks=(ids, ids)))
     dt = time.perf_counter() - t0
     edges = int(st.meta[1])
     used = st.nbytes()

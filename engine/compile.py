@@ -54,23 +54,61 @@ class Tables:
         return self.names.index(name)
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
-            cards=None, float_all=False) -> np.ndarray:
+            cards=None, float_all=False, decks=None) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
-        rules no card of the matchup uses; `float_all` offers floating mana in
-        every priority window (the unreduced search the reduction is checked
-        against)."""
+        rules no card of the matchup uses, and `decks` (the two decks' ids, when
+        known) sharpens that for a player's own cards; `float_all` offers floating
+        mana in every priority window (the unreduced search the reduction is
+        checked against)."""
+        if decks is not None and cards is None:
+            cards = list(decks[0]) + list(decks[1])
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_HAND_MANA] = int(any(self.ct[i, T.CT_MANA_ZONE] == ops.Z_HAND
                                      for i in (range(len(self.names)) if cards is None else cards)))
+        c[T.CFG_FLOAT_EMPTY] = self._float_with_empty_stack(cards, decks)
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
         for k, name in enumerate(BASIC_LAND_TYPES):
             c[T.CFG_BASIC + k] = self.subtype_bits.get(name, 0)
         return c
+
+    def _float_with_empty_stack(self, cards, decks) -> int:
+        """Which cases of priority.float_matters with an empty stack the matchup
+        can meet (ops.FLOAT_*, bits): a legendary land and a second land of the
+        same card for its owner (two in one deck, or a copy ability such as
+        Thespian's Stage's); a cost that removes a source outside the stack (an
+        alternative cost returning a land, an ability sacrificing its untapped
+        source).  Unknown cards or decks: every case."""
+        if cards is None:
+            return ops.FLOAT_TWIN | ops.FLOAT_COST
+        ct, ab = self.ct, self.ab
+
+        def abilities(c):
+            return range(ct[c, T.CT_AB0], ct[c, T.CT_AB0] + ct[c, T.CT_NAB])
+
+        def legendary_land(c):
+            return bool(ct[c, T.CT_SUPER] & ops.S_LEGENDARY) and bool(ct[c, T.CT_TYPES] & ops.T_LAND)
+
+        def copies(c):
+            return any(self.ef[f, T.EF_VERB] == ops.V_BECOME_COPY for a in abilities(c)
+                       for f in range(ab[a, T.AB_E0], ab[a, T.AB_E0] + ab[a, T.AB_EN]))
+
+        out = 0
+        any_legend = any(legendary_land(c) for c in cards)
+        for deck in (decks if decks is not None else (cards,)):
+            twice = any(legendary_land(c) and list(deck).count(c) > 1 for c in deck)
+            if twice or (any_legend and any(copies(c) for c in deck)):
+                out |= ops.FLOAT_TWIN
+        for c in cards:
+            if ct[c, T.CT_ALT + T.COSTS_MASK] & ops.COST_RETURN_LAND or any(
+                    ab[a, T.AB_KIND] == ops.AK_ACTIVATED and ab[a, T.AB_SAC] and not ab[a, T.AB_TAP]
+                    for a in abilities(c)):
+                out |= ops.FLOAT_COST
+        return out
 
     def fingerprint(self) -> str:
         h = xxhash.xxh64()

@@ -221,6 +221,10 @@ REACH_PLAYERS = 1       # applied to a player, it changes only that player (life
 REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
                         # (sacrifice unless; become a copy: the legend rule)
 
+# cases of floating mana with an empty stack a matchup can meet (cfg[CFG_FLOAT_EMPTY] bits)
+FLOAT_TWIN = 1          # the legend rule: a legendary land and a second one for its owner
+FLOAT_COST = 2          # a cost that removes a source outside the stack
+
 # who an effect applies to
 W_TARGET = 0
 W_SELF = 1

@@ -103,10 +103,12 @@ CFG_MAX_COUNTERS = 1
 CFG_CREATURE_TYPES = 2   # subtype bits that are creature types
 CFG_BASIC = 3            # 3..7: subtype bit of Plains, Island, Swamp, Mountain, Forest
 CFG_LAND_GRANTS = 8      # 0: no card of the matchup grants land types (skip the scan)
-CFG_FLOAT_ALL = 10       # 1: offer floating mana in every priority window (the unreduced
-                         # reference search); 0: only where it can matter (priority.float_matters)
 CFG_STEPWISE = 9         # narration only (moves.apply_steps): 1 = stop before each pass the
 #                          engine makes for a player who cannot act; advance sets it to 2 there
+CFG_FLOAT_ALL = 10       # 1: offer floating mana in every priority window (the unreduced
+                         # reference search); 0: only where it can matter (priority.float_matters)
 CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that works from the
                          # hand (Simian Spirit Guide; skip hand cards when looking for sources)
-CFG_W = 12
+CFG_FLOAT_EMPTY = 12     # ops.FLOAT_* bits: the cases of floating mana with an empty stack
+                         # the matchup can meet (priority.float_matters skips the others)
+CFG_W = 13

@@ -133,7 +133,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     words = [UNKNOWN, UNKNOWN]
     games = ("a_on_play", "a_on_draw")
     try:
-        cfg = tables.cfg(max_life=max_life, max_counters=max_counters, cards=ids_a + ids_b,
+        cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
                          float_all=float_all)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.

@@ -24,7 +24,7 @@ from engine.rules.targets import enum_targets
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
-                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
+                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
                            EF_REACH, EF_WHO,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
@@ -309,15 +309,17 @@ def _window_float(s, p, ct, ab, ef, cfg):
         return 1
     if s[H_STACK_N] > 0:
         return 1 if _top_may_change_sources(s, p, ct, ab, ef, cfg) else 0
-    return -1
+    return -1 if cfg[CFG_FLOAT_EMPTY] != 0 else 0
 
 
 @leaf
-def _source_float(s, i, p, ct, ab):
-    """float_matters for source i with an empty stack."""
-    if sorcery_timing(s, p) and s[H_LAND] == 0 and _twin_in_hand(s, i, p, ct):
+def _source_float(s, i, p, ct, ab, cfg):
+    """float_matters for source i with an empty stack (only the cases the
+    matchup can meet: cfg[CFG_FLOAT_EMPTY])."""
+    if (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_TWIN) and sorcery_timing(s, p) and s[H_LAND] == 0 \
+            and _twin_in_hand(s, i, p, ct):
         return True
-    return _cost_may_remove(s, i, p, ct, ab)
+    return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_COST) != 0 and _cost_may_remove(s, i, p, ct, ab)
 
 
 @leaf
@@ -329,7 +331,7 @@ def _matters(s, i, p, w, ct, ab, cfg):
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
         # it: no card of the pool takes a creature card from a hand
         return False
-    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab))
+    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
 @leaf
