@@ -161,8 +161,8 @@ def format_unsupported(fld: Field) -> str:
     waiting = sum(not (a.supported and b.supported) for _, a, b in pairings)
     odd = sum(not e.supported for e in fld.entrants)
     cards = "1 unsupported card" if len(census) == 1 else f"{len(census)} unsupported cards"
-    lines = [f"{cards} in {odd} of {len(fld.entrants)} decks; {waiting} of {len(pairings)} "
-             f"pairings need a judge.",
+    lines = [f"{cards}, played by {odd} of {len(fld.entrants)} entrants; "
+             f"{waiting} of {len(pairings)} pairings need a judge.",
              "'unlocks': the pairings the solver could settle with that card alone supported."]
     card_w = max(len("card"), *(len(c.card) for c in census))
     lines.append(f"{'unlocks':>7}  {'needed by':>9}  {'card':<{card_w}}  played by")
@@ -317,9 +317,10 @@ def roundrobin(entries, out_dir, fmt, groups, partial, verdicts_path, list_unsup
         if judging:
             _report_judging(rnd, verdicts_path, deck_size, quiet)
         _report_unsettled(rnd, quiet)
+        unknown = "." if judging else f"; {len(rnd.unsettled)} pairings unknown."
         click.echo(f"{len(entrants)} entrants, {len(rnd.pairings)} pairings, {st.pairs} distinct "
                    f"deck pairs: {st.solved} solved now, {st.cached} from the store "
-                   f"({store.path}); {len(rnd.unsettled)} pairings unknown.")
+                   f"({store.path}){unknown}")
         if judging:
             click.echo(_status_line(rnd))
         click.echo(format_standings(rnd.standings, groups > 1, judging))
