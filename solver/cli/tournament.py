@@ -157,7 +157,7 @@ def format_unsupported(fld: Field) -> str:
     census = fld.unsupported_census()
     pairings = fld.pairings()
     if not census:
-        return f"Every card of the field is supported: all {len(pairings)} pairings can be solved."
+        return "Every card of the field is supported: nothing to list."
     waiting = sum(not (a.supported and b.supported) for _, a, b in pairings)
     odd = sum(not e.supported for e in fld.entrants)
     cards = "1 unsupported card" if len(census) == 1 else f"{len(census)} unsupported cards"
