@@ -98,8 +98,8 @@ def _entrants(path, deck_size, banlist, partial=False):
         return load_entries(path, deck_size, banlist, partial)
     except EntriesError as e:
         unknown = "unknown or unsupported card" in str(e)
-        hint = ("\n'3cb cards' lists the supported cards; with --partial the round runs "
-                "anyway and leaves those decks' pairings to a judge.") if unknown else ""
+        hint = ("\n'3cb cards' lists the supported cards; --partial runs the round anyway, "
+                "leaving the pairings of those decks to a judge.") if unknown else ""
         raise base.BadInput(f"{e}{hint}") from None
 
 
