@@ -83,16 +83,16 @@ def parse_verdicts(text: str, fld: Field, path: str = "verdicts") -> dict[tuple[
     kept = [(no, line) for no, line in enumerate(text.splitlines(), 1)
             if line.strip() and not line.lstrip().startswith(COMMENT)]
     rows = []
+    reader = csv.reader(io.StringIO("\n".join(line for _, line in kept)))
     try:
-        reader = csv.reader(io.StringIO("\n".join(line for _, line in kept)))
         for i, row in enumerate(reader):
             if reader.line_num != i + 1:       # a quoted cell spans lines
                 problems.append((kept[i][0], "a quoted cell runs over a line end: "
                                              "is a closing '\"' missing?"))
                 break
             rows.append((kept[i][0], [c.strip() for c in row]))
-    except csv.Error as e:
-        idx = min(max(len(rows), 0), len(kept) - 1)
+    except csv.Error as e:          # e.g. a cell past the csv module's field size limit
+        idx = min(max(reader.line_num, 1), len(kept)) - 1
         problems.append((kept[idx][0] if kept else None, f"malformed CSV: {e}"))
     if not rows and not problems:
         problems.append((None, "no header: the first line must be " + ",".join(HEADER)))
