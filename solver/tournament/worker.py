@@ -5,7 +5,9 @@ A local pool worker never outlives the round that started it, whatever ends
 that round (kill -9, the out-of-memory killer, a closed terminal): on Linux the
 kernel sends it SIGKILL when its parent dies (prctl PR_SET_PDEATHSIG), and on
 every system a watchdog thread exits it within `WATCHDOG_SECONDS` of noticing
-that its parent is gone (its parent process id changed).
+that its parent is gone (its parent process id changed).  (The kernel's signal
+comes when the *thread* that started the worker ends: run.py starts the pool from
+the thread that runs the round and shuts it down before that thread goes on.)
 """
 from __future__ import annotations
 
