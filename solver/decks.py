@@ -187,15 +187,37 @@ def _is_card(name: str) -> bool:
     return True
 
 
+def unsupported_cards(names: list[str]) -> list[str]:
+    """The names in `names` that no supported card has, as written, in order."""
+    return [n for n in names if not _is_card(n)]
+
+
+def suggestions(name: str) -> list[str]:
+    """Supported cards whose names are close to `name` (a typo?); [] for a supported card."""
+    try:
+        lookup(name)
+    except UnknownCard as e:
+        return list(e.suggestions)
+    return []
+
+
 def validate_deck(names: list[str], deck_size=DEFAULT_DECK_SIZE, banlist=frozenset(),
-                  label: str = "deck") -> list[str]:
+                  label: str = "deck", *, allow_unsupported: bool = False) -> list[str]:
     """Check raw card names against the card pool, the deck size and the banlist.
 
     Returns the canonical names.  Unknown cards are reported first (all of
     them), then a wrong number of cards, then banned cards (all of them).
+    With `allow_unsupported`, a name no supported card has is kept as written
+    (a round played with `--partial` sends such decks to a judge).
     """
     size = parse_deck_size(deck_size)
-    canon = canonical_names(names, label)
+    if allow_unsupported:
+        unsupported = set(unsupported_cards(names))
+        known = canonical_names([n for n in names if n not in unsupported], label)
+        it = iter(known)
+        canon = [n if n in unsupported else next(it) for n in names]
+    else:
+        canon = canonical_names(names, label)
     n = len(canon)
     if size == ANY:
         if not ANY_SIZES[0] <= n <= ANY_SIZES[1]:

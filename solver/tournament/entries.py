@@ -20,6 +20,11 @@ Every problem of the file -- a malformed line, a duplicate name (names compare
 case-insensitively), an unknown card, a wrong number of cards, a banned card --
 is collected and raised at once as one ``EntriesError`` whose lines read
 ``FILE:LINE: message``, before anything is solved.
+
+With ``partial=True`` (``3cb roundrobin --partial``) a card that no supported
+card is named like is not a problem: the entrant keeps it, as first written in
+the file, in ``Entrant.unsupported``, and its pairings go to a judge (see
+verdicts.py).  Every other problem still is one.
 """
 from __future__ import annotations
 
@@ -41,6 +46,11 @@ class Entrant:
     name: str
     cards: tuple[str, ...]     # canonical card names, in the order of the file
     line: int
+    unsupported: tuple[str, ...] = ()   # --partial: the cards no supported card is (as written)
+
+    @property
+    def supported(self) -> bool:
+        return not self.unsupported
 
     @property
     def deck(self) -> tuple[str, ...]:
@@ -177,14 +187,15 @@ def _numbered(reader, kept, problems):
 
 # ------------------------------------------------------------------ the field
 def parse_entries(text: str, path: str = "entries", deck_size=decks.DEFAULT_DECK_SIZE,
-                  banlist=frozenset()) -> list[Entrant]:
+                  banlist=frozenset(), partial: bool = False) -> list[Entrant]:
     """The entrants of an entries file's text, in file order; EntriesError with
-    every problem of the file."""
+    every problem of the file (an unsupported card is none with `partial`)."""
     problems: list[tuple[int | None, str]] = []
     is_csv = str(path).lower().endswith(".csv") or _is_csv(text)
     rows = _csv_rows(text, problems) if is_csv else _text_rows(text, problems)
     entrants: list[Entrant] = []
     first_line: dict[str, int] = {}
+    spelling: dict[str, str] = {}     # an unsupported card as first written in the file
     for no, name, raw in rows:
         key = " ".join(name.lower().split())
         if key in first_line:
@@ -193,11 +204,15 @@ def parse_entries(text: str, path: str = "entries", deck_size=decks.DEFAULT_DECK
             continue
         first_line[key] = no
         try:
-            cards = decks.validate_deck(raw, deck_size, banlist, label=f"{name}'s deck")
+            cards = decks.validate_deck(raw, deck_size, banlist, label=f"{name}'s deck",
+                                        allow_unsupported=partial)
         except decks.DeckError as e:
             problems.append((no, str(e)))
             continue
-        entrants.append(Entrant(name=name, cards=tuple(cards), line=no))
+        unsupported = tuple(dict.fromkeys(spelling.setdefault(_fold(c), c) for c in
+                                          decks.unsupported_cards(cards))) if partial else ()
+        cards = [spelling.get(_fold(c), c) for c in cards]
+        entrants.append(Entrant(name=name, cards=tuple(cards), line=no, unsupported=unsupported))
     if not problems and not entrants:
         problems.append((None, "no entrants: write one a line, 'Name: Card | Card | Card', "
                                "or a CSV file with the header 'name,card1,card2,card3'"))
@@ -207,6 +222,12 @@ def parse_entries(text: str, path: str = "entries", deck_size=decks.DEFAULT_DECK
     return entrants
 
 
-def load_entries(path, deck_size=decks.DEFAULT_DECK_SIZE, banlist=frozenset()) -> list[Entrant]:
+def _fold(card: str) -> str:
+    """An unsupported card's name compared as supported ones are: case, spaces, apostrophes."""
+    return " ".join(card.replace("\u2019", "'").casefold().split())
+
+
+def load_entries(path, deck_size=decks.DEFAULT_DECK_SIZE, banlist=frozenset(),
+                 partial: bool = False) -> list[Entrant]:
     """The entrants of the entries file at `path` (see parse_entries)."""
-    return parse_entries(read_text(path), os.fspath(path), deck_size, banlist)
+    return parse_entries(read_text(path), os.fspath(path), deck_size, banlist, partial)

@@ -16,7 +16,10 @@ from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_
 from solver.tournament.entries import Entrant
 
 MISSING = "missing"          # export: the store has no result for the pairing yet
-FLIP = {WIN: LOSS, LOSS: WIN, DRAW: DRAW, UNKNOWN: UNKNOWN, MISSING: MISSING}
+UNSUPPORTED = "unsupported"  # --partial: a deck plays a card we do not support; needs a judge
+FLIP = {WIN: LOSS, LOSS: WIN, DRAW: DRAW, UNKNOWN: UNKNOWN, MISSING: MISSING,
+        UNSUPPORTED: UNSUPPORTED}
+DECIDED = (WIN, DRAW, LOSS)
 Deck = tuple[str, ...]
 
 
@@ -126,5 +129,41 @@ class Field:
         return out
 
     def deck_pairs(self) -> list[tuple[Deck, Deck]]:
-        """The distinct deck pairs to solve, in canonical order, sorted."""
-        return sorted({deck_pair(a.deck, b.deck) for _, a, b in self.pairings()})
+        """The distinct deck pairs to solve, in canonical order, sorted (a pairing
+        with an unsupported card is not one: it goes to a judge)."""
+        return sorted({deck_pair(a.deck, b.deck) for _, a, b in self.pairings()
+                       if a.supported and b.supported})
+
+    def unsupported_census(self) -> list["UnsupportedCard"]:
+        """Every unsupported card of the field, the ones that would unlock the
+        most pairings first (then the most needed, then by name)."""
+        unlocks: dict[str, int] = {}
+        needed: dict[str, int] = {}
+        players: dict[str, list[str]] = {}
+        for e in self.entrants:
+            for c in e.unsupported:
+                players.setdefault(c, []).append(e.name)
+        for _, a, b in self.pairings():
+            cards = set(a.unsupported) | set(b.unsupported)
+            for c in cards:
+                needed[c] = needed.get(c, 0) + 1
+            if len(cards) == 1:
+                (c,) = cards
+                unlocks[c] = unlocks.get(c, 0) + 1
+        rows = [UnsupportedCard(c, unlocks.get(c, 0), needed.get(c, 0), tuple(players[c]))
+                for c in players]
+        rows.sort(key=lambda r: (-r.unlocks, -r.needed_by, r.card.casefold()))
+        return rows
+
+
+@dataclass(frozen=True)
+class UnsupportedCard:
+    """An unsupported card of a field: the pairings that supporting it alone would
+    let the solver settle, the pairings that need it, and who plays it."""
+    card: str
+    unlocks: int
+    needed_by: int
+    entrants: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return asdict(self)

@@ -103,7 +103,8 @@ def _pool_results(todo, limits, jobs):
         # the workers share this machine's memory
         limits = replace(limits, max_memory=round(default_max_memory_gib() / jobs, 2))
     ctx = multiprocessing.get_context("spawn")
-    ex = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=worker.pool_initializer)
+    ex = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=worker.pool_initializer,
+                             initargs=(os.getpid(),))
     try:
         futures = [ex.submit(worker.solve_pair, x, y, limits) for x, y in todo]
         for f in as_completed(futures):

@@ -13,7 +13,9 @@ as large as asked for now; otherwise the pairing is solved again and the new
 result replaces it.  A proven result is never replaced by an 'unknown'.
 
 Every result is committed as soon as it arrives, in WAL mode, so that a run
-killed even with SIGKILL loses only the pairings that were being solved.
+killed even with SIGKILL loses only the pairings that were being solved.  A
+write is one transaction (the check for a proven result and the row itself):
+a kill or Ctrl-C inside it leaves the store as it was before, never half a row.
 """
 from __future__ import annotations
 
@@ -129,18 +131,24 @@ class ResultStore:
 
     # ------------------------------------------------------------- writing
     def put(self, r: DeckResult) -> None:
-        """Store `r` and commit at once; a stored proven result is kept over an 'unknown'."""
-        if not r.proven:
-            old = self.get(r.x, r.y)
-            if old is not None and old.proven:
-                return
-        self.db.execute(
-            "INSERT OR REPLACE INTO results VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (self.fingerprint, deck_text(r.x), deck_text(r.y), r.on_play, r.on_draw,
-             int(r.states), float(r.seconds), json.dumps(r.reasons, sort_keys=True),
-             json.dumps(r.limits.to_json(), sort_keys=True),
-             time.strftime("%Y-%m-%dT%H:%M:%S")))
-        self.db.commit()
+        """Store `r` and commit at once, in one transaction (rolled back if anything,
+        even Ctrl-C, interrupts it); a stored proven result is kept over an 'unknown'."""
+        row = (self.fingerprint, deck_text(r.x), deck_text(r.y), r.on_play, r.on_draw,
+               int(r.states), float(r.seconds), json.dumps(r.reasons, sort_keys=True),
+               json.dumps(r.limits.to_json(), sort_keys=True),
+               time.strftime("%Y-%m-%dT%H:%M:%S"))
+        if self.db.in_transaction:
+            self.db.commit()
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            old = None if r.proven else self.get(r.x, r.y)
+            if old is None or not old.proven:
+                self.db.execute("INSERT OR REPLACE INTO results VALUES (?,?,?,?,?,?,?,?,?,?)",
+                                row)
+            self.db.commit()
+        except BaseException:
+            self.db.rollback()
+            raise
 
 
 def _result(row) -> DeckResult:

@@ -2,16 +2,21 @@
 readable by spreadsheet programs) or JSON, and read back.
 
 * pairings.csv: entrant_a, entrant_b, deck_a, deck_b, a_on_play, a_on_draw,
-  points_a, points_b, states, seconds -- one row per pairing, A listed before
-  B in the entries file.  A game is win / draw / loss for A, 'unknown' (the
-  reason is in pairings.json and on stderr), or 'missing' (`3cb export`: not
-  in the store).  Points are empty while a pairing is not settled; states and
-  seconds are those of the solve that produced the result.
+  points_a, points_b, states, seconds, status -- one row per pairing, A listed
+  before B in the entries file.  A game is win / draw / loss for A, 'unknown'
+  (the reason is in pairings.json and on stderr), 'missing' (`3cb export`: not
+  in the store) or 'unsupported' (--partial: a deck plays a card we do not
+  support; it needs a judge).  Points are empty while a pairing is not settled;
+  states and seconds are those of the solve that produced the result.  status
+  is 'solved' (both games by the solver), 'judged' (a game from the verdicts
+  file) or 'open' (not settled).
 * matrix.csv: entrants by entrants, each cell the row entrant's points against
   the column entrant; empty on the diagonal (and between groups), '?' while a
-  pairing is not settled.
+  pairing is not settled.  (A cell's status is its pairing's in pairings.csv;
+  matrix.json has the grid of statuses too.)
 * standings.csv: rank, entrant, deck, points, game_wins, draws, losses,
-  pairings_unknown (see standings.py for the ranking).
+  pairings_unknown (open), pairings_solved, pairings_judged (see standings.py
+  for the ranking).
 
 With --groups, pairings.csv and standings.csv start with a 'group' column and
 the matrix lists group 1's entrants, then group 2's, ...
@@ -27,9 +32,9 @@ from solver.tournament.standings import PairingRow, StandingRow, matrix
 
 FORMATS = ("csv", "json")
 PAIRING_COLUMNS = ["entrant_a", "entrant_b", "deck_a", "deck_b", "a_on_play", "a_on_draw",
-                   "points_a", "points_b", "states", "seconds"]
+                   "points_a", "points_b", "states", "seconds", "status"]
 STANDING_COLUMNS = ["rank", "entrant", "deck", "points", "game_wins", "draws", "losses",
-                    "pairings_unknown"]
+                    "pairings_unknown", "pairings_solved", "pairings_judged"]
 UNSETTLED = "?"
 TABLES = ("pairings", "matrix", "standings")
 
@@ -52,6 +57,15 @@ def matrix_cells(fld: Field, rows: list[PairingRow]) -> list[list]:
     cells = matrix(fld, rows)
     return [[(UNSETTLED if cells[(a, b)] is None else cells[(a, b)]) if (a, b) in cells else None
              for b in names] for a in names]
+
+
+def matrix_statuses(fld: Field, rows: list[PairingRow]) -> list[list]:
+    """The matrix's cells' statuses: solved / judged / open, None for no pairing."""
+    names = matrix_order(fld)
+    status = {}
+    for r in rows:
+        status[(r.entrant_a, r.entrant_b)] = status[(r.entrant_b, r.entrant_a)] = r.status
+    return [[status.get((a, b)) for b in names] for a in names]
 
 
 def write_tables(out_dir, fld: Field, rows: list[PairingRow], stand: list[StandingRow],
@@ -103,8 +117,10 @@ def _write_json(paths, fld, rows, stand, grouped):
     cells = [[c if c != UNSETTLED else None for c in row] for row in matrix_cells(fld, rows)]
     docs = [[strip(r.to_json()) for r in rows],
             {"entrants": matrix_order(fld), "points": cells,
+             "status": matrix_statuses(fld, rows),
              "note": "points of the row entrant against the column entrant; null on the "
-                     "diagonal, between groups and while a pairing is not settled"},
+                     "diagonal, between groups and while a pairing is not settled; "
+                     "status: solved, judged (by the verdicts file) or open"},
             [strip(s.to_json()) for s in stand]]
     for path, doc in zip(paths, docs):
         path.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -127,14 +143,16 @@ def _read_csv(path) -> list[dict]:
 def read_pairings_csv(path) -> list[PairingRow]:
     return [PairingRow(int(d.get("group") or 1), d["entrant_a"], d["entrant_b"], d["deck_a"],
                        d["deck_b"], d["a_on_play"], d["a_on_draw"], _int(d["points_a"]),
-                       _int(d["points_b"]), _int(d["states"]), _float(d["seconds"]))
+                       _int(d["points_b"]), _int(d["states"]), _float(d["seconds"]),
+                       status=d.get("status") or "")
             for d in _read_csv(path)]
 
 
 def read_standings_csv(path) -> list[StandingRow]:
     return [StandingRow(int(d.get("group") or 1), int(d["rank"]), d["entrant"], d["deck"],
                         int(d["points"]), int(d["game_wins"]), int(d["draws"]), int(d["losses"]),
-                        int(d["pairings_unknown"])) for d in _read_csv(path)]
+                        int(d["pairings_unknown"]), int(d.get("pairings_solved") or 0),
+                        int(d.get("pairings_judged") or 0)) for d in _read_csv(path)]
 
 
 def read_matrix_csv(path) -> tuple[list[str], list[list]]:

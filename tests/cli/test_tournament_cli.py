@@ -47,7 +47,7 @@ def test_every_entries_problem_at_once_and_nothing_solved(tmp_path):
     assert err.startswith("Error: 3 problems in the entries file, nothing was solved")
     assert f"{p}:2: duplicate name 'ann' (first on line 1)" in err
     assert f"{p}:3: " in err and f"{p}:4: " in err and "did you mean: Lightning Bolt" in err
-    assert "'3cb cards' lists the supported cards." in err
+    assert "'3cb cards' lists the supported cards; --partial runs the round anyway" in err
     assert not store.exists() and not (tmp_path / "out").exists()
 
 
@@ -87,9 +87,10 @@ def test_roundrobin_then_export_and_groups(field, tmp_path):
     assert "4 entrants, 6 pairings, 4 distinct deck pairs: 4 solved now, 0 from the store" in r.stdout
     # hand-computed (test_tournament_standings.HAND_STANDINGS): Ann 10, Cat 10, Dan 6, Bob 2
     assert (tmp_path / "t" / "standings.csv").read_text().splitlines() == [
-        "rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown",
-        "1,Ann,Memnite,10,2,4,0,0", "1,Cat,Memnite,10,2,4,0,0",
-        "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0", "4,Bob,Plains,2,0,2,4,0"]
+        "rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown,pairings_solved,"
+        "pairings_judged",
+        "1,Ann,Memnite,10,2,4,0,0,3,0", "1,Cat,Memnite,10,2,4,0,0,3,0",
+        "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0,3,0", "4,Bob,Plains,2,0,2,4,0,3,0"]
     # export from the store alone: the same tables
     r = run("export", field, "--out", tmp_path / "e", "--deck-size", "any", "--store", store)
     assert r.exit_code == 0 and "6 from the store, 0 missing" in r.stdout
@@ -114,9 +115,10 @@ def test_roundrobin_then_export_and_groups(field, tmp_path):
             "--groups", "2")
     assert r.exit_code == 0
     assert (tmp_path / "g" / "standings.csv").read_text().splitlines() == [
-        "group,rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown",
-        "1,1,Ann,Memnite,2,0,2,0,0", "1,1,Cat,Memnite,2,0,2,0,0",
-        "2,1,Bob,Plains,2,0,2,0,0", "2,1,Dan,Mountain | Lightning Bolt,2,0,2,0,0"]
+        "group,rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown,"
+        "pairings_solved,pairings_judged",
+        "1,1,Ann,Memnite,2,0,2,0,0,1,0", "1,1,Cat,Memnite,2,0,2,0,0,1,0",
+        "2,1,Bob,Plains,2,0,2,0,0,1,0", "2,1,Dan,Mountain | Lightning Bolt,2,0,2,0,0,1,0"]
 
 
 def test_gauntlet_sorted_by_points(field, tmp_path):
@@ -162,8 +164,8 @@ def test_two_worker_processes_in_a_fresh_process(field, tmp_path):
     assert r.returncode == 0, r.stderr
     assert "4 solved now" in r.stdout
     assert (tmp_path / "t" / "standings.csv").read_text().splitlines()[1:] == [
-        "1,Ann,Memnite,10,2,4,0,0", "1,Cat,Memnite,10,2,4,0,0",
-        "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0", "4,Bob,Plains,2,0,2,4,0"]
+        "1,Ann,Memnite,10,2,4,0,0,3,0", "1,Cat,Memnite,10,2,4,0,0,3,0",
+        "3,Dan,Mountain | Lightning Bolt,6,0,6,0,0,3,0", "4,Bob,Plains,2,0,2,4,0,3,0"]
 
 
 # The README's tournament examples (roundrobin, the bad entries file, gauntlet, the

@@ -195,9 +195,10 @@ def test_csv_round_trip(tmp_path, hand_round):
     assert cells == matrix_cells(rnd.field, rnd.pairings)
     header = (tmp_path / "pairings.csv").read_text().splitlines()[0]
     assert header == ("entrant_a,entrant_b,deck_a,deck_b,a_on_play,a_on_draw,points_a,points_b,"
-                      "states,seconds")
+                      "states,seconds,status")
     assert (tmp_path / "standings.csv").read_text().splitlines()[0] == (
-        "rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown")
+        "rank,entrant,deck,points,game_wins,draws,losses,pairings_unknown,pairings_solved,"
+        "pairings_judged")
 
 
 def test_csv_round_trip_with_groups_unknowns_and_awkward_names(tmp_path):
