@@ -27,11 +27,11 @@ from cards.registry import all_cards
 from solver import api
 from solver.explain import report
 from solver.api import UNKNOWN, Result
+from solver.cli import report as report_command
 from solver.cli import tournament
-from solver.cli.common import (BadInput, Group, PathType, compose, deck_rules_options, json_option,
-                               max_counters_option, max_life_option, max_memory_option,
-                               max_states_option, note_first_compile, parse_decks,
-                               solver_options, time_limit_option)
+from solver.cli.common import (BadInput, Group, PathType, deck_rules_options, json_option,
+                               line_solver_options, note_first_compile, parse_decks,
+                               solver_options)
 from solver.explain.lines import Explainer
 
 PROGRESS_DELAY = 1.0         # seconds before a progress bar appears
@@ -111,7 +111,7 @@ def cli():
     """
 
 
-for _command in tournament.COMMANDS:
+for _command in (*tournament.COMMANDS, report_command.report):
     cli.add_command(_command)
 
 
@@ -174,8 +174,6 @@ a_on_draw_option = click.option(
     "--a-on-draw", is_flag=True,
     help="Show the game where B takes the first turn (default: A on the play).")
 
-line_solver_options = compose(max_life_option, max_counters_option, max_states_option,
-                              time_limit_option, max_memory_option)
 
 
 def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,

@@ -17,6 +17,7 @@ from solver.tournament.entries import EntriesError, load_entries
 from solver.tournament.field import Limits
 from solver.tournament.fingerprint import current_fingerprint
 from solver.tournament.round import export_round, gauntlet as run_gauntlet, play_round
+from solver.tournament.roundinfo import round_info, write_round_info
 from solver.tournament.run import WorkerDied
 from solver.tournament.store import ResultStore, StoreError, default_store_path
 from solver.tournament.tables import FORMATS, write_tables
@@ -56,6 +57,11 @@ scheduler_option = click.option(
     "--scheduler", metavar="ADDRESS", default=None,
     help="Solve on a Dask distributed cluster, e.g. tcp://host:8786 (needs the 'cluster' "
          "extra).  Results still go to this machine's store.")
+
+name_option = click.option(
+    "--name", metavar="TEXT", default=None,
+    help="The round's name, for the report's banner (written to DIR/round.json with the "
+         "date, deck rules and fingerprint).  [default: the entries file's name]")
 
 retry_unknown_option = click.option(
     "--retry-unknown", is_flag=True,
@@ -149,9 +155,18 @@ def format_standings(stand, grouped: bool) -> str:
     return "\n".join(lines)
 
 
-def _write(rnd, out_dir, fmt):
+def _info(rnd, name, entries, deck_size, banlist, store, limits=None) -> dict:
+    stem = os.path.splitext(os.path.basename(entries))[0] or entries
+    return round_info(rnd.field, name=name or stem, entries=entries, deck_size=deck_size,
+                      banlist=banlist, limits=limits, store=store.path)
+
+
+def _write(rnd, out_dir, fmt, info):
+    """The tables, then round.json (what the round was: `3cb report`'s banner)."""
     try:
-        return write_tables(out_dir, rnd.field, rnd.pairings, rnd.standings, fmt)
+        paths = write_tables(out_dir, rnd.field, rnd.pairings, rnd.standings, fmt)
+        write_round_info(out_dir, info)
+        return paths
     except OSError as e:
         raise base.BadInput(f"cannot write the tables to {out_dir}: {e.strerror or e}") from None
 
@@ -162,10 +177,11 @@ def _write(rnd, out_dir, fmt):
 @out_option
 @format_option
 @groups_option
+@name_option
 @run_options
 @base.deck_rules_options
-def roundrobin(entries, out_dir, fmt, groups, jobs, scheduler, store_path, retry_unknown, quiet,
-               deck_size, banlist, **bounds):
+def roundrobin(entries, out_dir, fmt, groups, name, jobs, scheduler, store_path, retry_unknown,
+               quiet, deck_size, banlist, **bounds):
     """Solve every pairing of the field in ENTRIES and write its tables to DIR.
 
     ENTRIES is a text file with one entrant a line, 'Name: Card | Card | Card'
@@ -181,7 +197,9 @@ def roundrobin(entries, out_dir, fmt, groups, jobs, scheduler, store_path, retry
     --time-limit (per pairing) is 'unknown' and the run goes on.
 
     Writes pairings, matrix and standings (.csv, or .json with --format json)
-    and prints the standings.  A game won is worth 3 points, a draw 1.
+    and prints the standings.  A game won is worth 3 points, a draw 1.  Also
+    writes round.json (name, date, deck rules, fingerprint: '3cb report DIR'
+    makes the round's HTML report out of the directory).
 
     \b
     Example:
@@ -193,10 +211,12 @@ def roundrobin(entries, out_dir, fmt, groups, jobs, scheduler, store_path, retry
     _field_check(entrants, groups)
     with _store(store_path) as store:
         _compile_note(quiet)
-        rnd = _run(play_round, entrants, store, _limits(bounds), groups=groups, jobs=jobs,
+        limits = _limits(bounds)
+        rnd = _run(play_round, entrants, store, limits, groups=groups, jobs=jobs,
                    scheduler=scheduler, retry_unknown=retry_unknown, quiet=quiet)
         st = rnd.stats
-        paths = _write(rnd, out_dir, fmt)
+        paths = _write(rnd, out_dir, fmt, _info(rnd, name, entries, deck_size, banlist, store,
+                                                limits))
         _report_unsettled(rnd, quiet)
         click.echo(f"{len(entrants)} entrants, {len(rnd.pairings)} pairings, {st.pairs} distinct "
                    f"deck pairs: {st.solved} solved now, {st.cached} from the store "
@@ -210,10 +230,11 @@ def roundrobin(entries, out_dir, fmt, groups, jobs, scheduler, store_path, retry
 @out_option
 @format_option
 @groups_option
+@name_option
 @store_option
 @quiet_option
 @base.deck_rules_options
-def export(entries, out_dir, fmt, groups, store_path, quiet, deck_size, banlist):
+def export(entries, out_dir, fmt, groups, name, store_path, quiet, deck_size, banlist):
     """Write the tables of the field in ENTRIES from the result store alone.
 
     Solves nothing: a pairing the store does not have is 'missing' in
@@ -232,7 +253,7 @@ def export(entries, out_dir, fmt, groups, store_path, quiet, deck_size, banlist)
     _field_check(entrants, groups)
     with _store(store_path, must_exist=True) as store:
         rnd = export_round(entrants, store, groups=groups)
-        paths = _write(rnd, out_dir, fmt)
+        paths = _write(rnd, out_dir, fmt, _info(rnd, name, entries, deck_size, banlist, store))
     _report_unsettled(rnd, quiet)
     n = len(rnd.missing)
     if n:

@@ -11,6 +11,7 @@
 | `cluster.py` | the Dask side (`--scheduler`) |
 | `standings.py` | points, standings and matrix arithmetic |
 | `tables.py` | CSV / JSON tables, written and read back |
+| `roundinfo.py` | round.json beside the tables: name, date, deck rules, fingerprints, entrants |
 | `round.py` | `play_round`, `export_round`, `gauntlet`: the Python API |
 | `commands.py` | `3cb roundrobin`, `3cb export`, `3cb gauntlet` |
 """
