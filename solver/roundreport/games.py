@@ -7,6 +7,7 @@ solver/explain/report.py's `format_line`: the report shows exactly what
 """
 from __future__ import annotations
 
+from solver.decks import ANY, DEFAULT_DECK_SIZE
 from solver.explain.lines import Explainer
 from solver.explain.report import format_line
 from solver.search.table import V_WIN0, V_WIN1
@@ -18,9 +19,10 @@ def _deck(text: str) -> tuple[str, ...]:
 
 def command(deck_a: str, deck_b: str, a_on_play: bool) -> str:
     """The `3cb line` command that prints the same line."""
-    size = len(_deck(deck_a))
-    rules = "" if size == 3 and len(_deck(deck_b)) == 3 else " --deck-size any"
-    return (f'3cb line "{deck_a}" "{deck_b}"' + ("" if a_on_play else " --a-on-draw") + rules)
+    sizes = {len(_deck(deck_a)), len(_deck(deck_b))}
+    rules = ("" if sizes == {DEFAULT_DECK_SIZE} else
+             f" --deck-size {sizes.pop()}" if len(sizes) == 1 else f" --deck-size {ANY}")
+    return f'3cb line "{deck_a}" "{deck_b}"' + ("" if a_on_play else " --a-on-draw") + rules
 
 
 class Games:

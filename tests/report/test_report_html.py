@@ -66,6 +66,7 @@ def test_lines_are_the_words_of_3cb_line(round7):
     page = parse(round7[1].read_text(encoding="utf-8"))
     _, href, _ = cell(page, "Alice", "Ivy")
     text = page.ids[href[1:]]
+    assert 'Same as 3cb line "Plains | Student of Warfare" "Island" --deck-size any' in text
     for extra in ([], ["--a-on-draw"]):
         r = run("line", "Plains | Student of Warfare", "Island", "--deck-size", "any", *extra)
         assert r.exit_code == 0, r.output
