@@ -82,10 +82,12 @@ class Page(HTMLParser):
             self.cells.append(self._td)
         if self._in_matrix and tag == "a" and self._td is not None and self._td[1] is None:
             self._td[1], self._td[2] = a.get("href"), a.get("title")
+        self.handle_data(" ")          # an element's text is a word of its own
         if "id" in a:
             self._open.append([a["id"], tag, self._depth, []])
 
     def handle_endtag(self, tag):
+        self.handle_data(" ")
         if tag == "table":
             self._in_matrix = False
         if tag == "td":

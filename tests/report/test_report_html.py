@@ -207,7 +207,7 @@ def test_metagame_slot():
                      {"entrant": "Q", "weight": 0.0, "value": 0.0}], "note": None}
     raw = render_html(build_report(_dir(rows, st), metagame=meta))
     page = parse(raw)
-    assert "P <&> 100.0%" in page.ids["metagame"] and "6.00" in page.ids["metagame"]
+    assert "P <&> 100.0% 6.00" in page.ids["metagame"] and "6.00" in page.ids["metagame"]
 
 
 def test_bad_directory(tmp_path):
