@@ -20,6 +20,7 @@ from solver.tournament.field import FLIP, MISSING
 GAME_MARK = {WIN: "W", DRAW: "D", LOSS: "L", UNKNOWN: "?", MISSING: "–"}
 JUDGED, NEEDS_JUDGE, SOLVED = "judged", "needs a judge", "solved"
 STATUS_MARK = {JUDGED: "J", NEEDS_JUDGE: "⚖"}
+GAMES = (("a_on_play", "A on the play"), ("a_on_draw", "A on the draw"))
 
 
 def _status(p: dict) -> str:
@@ -114,7 +115,8 @@ def build_report(rd, games=None, *, reasons=None, fingerprint_now: str | None = 
                  "status_mark": STATUS_MARK.get(status), "points_a": p["points_a"],
                  "points_b": p["points_b"], "group": p["group"],
                  "games": [_game(p, True, games), _game(p, False, games)],
-                 "reasons": p.get("reasons") or {}, "row": p}
+                 "reasons": [(title, (p.get("reasons") or {})[key]) for key, title in GAMES
+                             if key in (p.get("reasons") or {})], "row": p}
         pairings.append(entry)
         by_pair[(p["entrant_a"], p["entrant_b"])] = by_pair[(p["entrant_b"], p["entrant_a"])] = entry
 

@@ -19,9 +19,11 @@ from solver.tournament.entries import Entrant, EntriesError, load_entries, parse
 from solver.tournament.field import Field, Limits
 from solver.tournament.fingerprint import current_fingerprint
 from solver.tournament.round import Round, export_round, gauntlet, play_round
+from solver.tournament.roundinfo import read_round_info, round_info, write_round_info
 from solver.tournament.store import ResultStore, StoreError, default_store_path
 from solver.tournament.tables import write_tables
 
 __all__ = ["Entrant", "EntriesError", "load_entries", "parse_entries", "Field", "Limits",
            "current_fingerprint", "Round", "export_round", "gauntlet", "play_round",
-           "ResultStore", "StoreError", "default_store_path", "write_tables"]
+           "ResultStore", "StoreError", "default_store_path", "write_tables", "round_info",
+           "write_round_info", "read_round_info"]

@@ -210,6 +210,27 @@ def test_metagame_slot():
     assert "P <&> 100.0% 6.00" in page.ids["metagame"] and "6.00" in page.ids["metagame"]
 
 
+def test_unknown_pairings_say_why(tmp_path):
+    """pairings.csv has no reasons: the report finds them in the round's store."""
+    entries = tmp_path / "e.txt"
+    entries.write_text("Ann: Memnite\nBob: Plains\n")
+    out, store = tmp_path / "t", tmp_path / "s.sqlite"
+    r = run("roundrobin", entries, "--out", out, "--deck-size", "any", "--store", store,
+            "--max-states", 3, "--quiet", "--jobs", 1)
+    assert r.exit_code == 0, r.output
+    r = run("report", out, "--quiet")                # the store named in round.json
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("2 entrants, 1 pairings (0 proven, 1 not), 0 lines.")
+    raw = (out / "report.html").read_text(encoding="utf-8")
+    text = " ".join(re.sub(r"<[^>]+>", " ", raw).split())
+    assert "0 proven" in text and "1 unknown" in text
+    why = "state budget: more than --max-states 3 positions"
+    assert f"Ann vs Bob : unknown (A on the play: {why}; A on the draw: {why})" in text
+    page = parse(raw)
+    assert "pu" in cell(page, "Ann", "Bob")[0].split()
+    assert f"No line: {why}" in page.ids["pair-0"]
+
+
 def test_bad_directory(tmp_path):
     r = run("report", tmp_path / "nowhere")
     assert r.exit_code == EXIT_BAD_INPUT and r.stderr.startswith("Error: ")
