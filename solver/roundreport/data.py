@@ -17,8 +17,8 @@ from solver import decks
 from solver.api import DRAW, LOSS, UNKNOWN, WIN
 from solver.tournament.field import FLIP, MISSING
 
-GAME_MARK = {WIN: "W", DRAW: "D", LOSS: "L", UNKNOWN: "?", MISSING: "–"}
 JUDGED, NEEDS_JUDGE, SOLVED = "judged", "needs a judge", "solved"
+GAME_MARK = {WIN: "W", DRAW: "D", LOSS: "L", UNKNOWN: "?", MISSING: "–", NEEDS_JUDGE: "⚖"}
 STATUS_MARK = {JUDGED: "J", NEEDS_JUDGE: "⚖"}
 GAMES = (("a_on_play", "A on the play"), ("a_on_draw", "A on the draw"))
 
@@ -28,7 +28,9 @@ def _status(p: dict) -> str:
     st = (p.get("status") or "").strip().lower().replace("_", " ")
     if st in (JUDGED, NEEDS_JUDGE):
         return st
-    games = {p["a_on_play"], p["a_on_draw"]}
+    games = {str(p["a_on_play"]).replace("_", " "), str(p["a_on_draw"]).replace("_", " ")}
+    if NEEDS_JUDGE in games:
+        return NEEDS_JUDGE
     if MISSING in games:
         return MISSING
     if games - {WIN, DRAW, LOSS}:

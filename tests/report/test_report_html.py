@@ -183,10 +183,15 @@ def test_judged_and_needs_a_judge_marks():
             _row("P", "R", "unknown", "unknown", None, None, status="needs a judge",
                  reasons={"a_on_play": "Black Lotus is not supported"}),
             _row("Q", "R", "unknown", "win", None, None,
-                 reasons={"a_on_play": "reached --max-states 5"})]
-    data = build_report(_dir(rows, [_stand("P", 1, 4), _stand("Q", 2, 1), _stand("R", 3, 0)]))
-    assert data["banner"]["counts"] == {"solved": 0, "judged": 1, "needs a judge": 1,
+                 reasons={"a_on_play": "reached --max-states 5"}),
+            _row("Q", "S", "needs a judge", "needs a judge", None, None),   # no status column
+            _row("R", "S", "win", "win", 6, 0)]
+    data = build_report(_dir(rows, [_stand("P", 1, 4), _stand("Q", 2, 1), _stand("R", 3, 0),
+                                    _stand("S", 4, 0)]))
+    assert data["banner"]["counts"] == {"solved": 1, "judged": 1, "needs a judge": 2,
                                         "unknown": 1, "missing": 0}
+    assert [e["status"] for e in data["pairings"]] == ["judged", "needs a judge", "unknown",
+                                                       "needs a judge", "solved"]
     raw = render_html(data)
     page = parse(raw)
     p_q = cell(page, "P", "Q")
