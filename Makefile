@@ -1,11 +1,15 @@
 # threecb: two commands do everything on a fresh machine.
-#   make run    create .venv, install, solve a sample pairing
-#   make test   create .venv, install with test extras, run the tests
+#   make run    create .venv, install, solve a sample pairing, play the sample round
+#               and write its HTML report (build/round/report.html)
+#   make test   create .venv, install with test extras (and Debian's headless
+#               Chromium for the report's browser test), run the tests
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench install clean
+ROUND_DIR := build/round
+
+.PHONY: run test bench install browser clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -19,8 +23,26 @@ install: $(VENV)/.installed
 
 run: install
 	$(BIN)/3cb solve "Mountain | Stromkirk Noble | Lightning Bolt" "Plains | Savannah Lions | Swords to Plowshares"
+	$(BIN)/3cb roundrobin samples/round.txt --out $(ROUND_DIR) --deck-size 2 --name "Sample round"
+	$(BIN)/3cb report $(ROUND_DIR)
 
-test: install
+# Debian's chromium and chromium-driver, for tests/report/test_report_browser.py
+# (a browser downloaded from anywhere else fails on these machines).  Without
+# apt-get the browser test is skipped with the reason (on CI it fails instead).
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	    echo "Installing Debian's chromium and chromium-driver (apt-get) for the browser test..."; \
+	    $$SUDO apt-get update -q && \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver || \
+	    echo "Could not install chromium: the browser test will be skipped."; \
+	  else \
+	    echo "No apt-get: chromium not installed, the browser test will be skipped."; \
+	  fi; \
+	fi
+
+test: install browser
 	$(BIN)/python -m pytest tests
 
 bench: install

@@ -182,6 +182,9 @@ progress_option = click.option(
     help="Show a progress bar of positions on stderr.  [default: when stderr is a "
          "terminal and the solve takes more than a second]")
 
+line_solver_options = compose(max_life_option, max_counters_option, max_states_option,
+                              time_limit_option, max_memory_option)    # 3cb line, analyze, report
+
 solver_options = compose(method_option, max_life_option, max_counters_option,
                          max_states_option, time_limit_option, max_memory_option,
                          progress_option)

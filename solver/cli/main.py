@@ -29,13 +29,14 @@ from cards.registry import all_cards
 from solver import api
 from solver.explain import report
 from solver.api import UNKNOWN, Result
+from solver.cli import report as report_command
 from solver.cli import tournament
 from solver.cli.metagame import metagame as metagame_command
 from solver.cli.play import play as play_command
 from solver.cli.common import (BadInput, Group, PathType, compose, deck_rules_options, json_option,
-                               max_counters_option, max_life_option, max_memory_option,
-                               max_states_option, note_first_compile, parse_decks,
-                               solver_options, time_limit_option)
+                               line_solver_options, max_counters_option, max_life_option,
+                               max_memory_option, max_states_option, note_first_compile,
+                               parse_decks, solver_options, time_limit_option)
 from solver.explain.lines import Explainer
 
 PROGRESS_DELAY = 1.0         # seconds before a progress bar appears
@@ -117,7 +118,7 @@ def cli():
     """
 
 
-for _command in tournament.COMMANDS:
+for _command in (*tournament.COMMANDS, report_command.report):
     cli.add_command(_command)
 cli.add_command(metagame_command)
 cli.add_command(play_command)
@@ -182,8 +183,6 @@ a_on_draw_option = click.option(
     "--a-on-draw", is_flag=True,
     help="Show the game where B takes the first turn (default: A on the play).")
 
-line_solver_options = compose(max_life_option, max_counters_option, max_states_option,
-                              time_limit_option, max_memory_option)
 
 
 def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,

@@ -19,6 +19,7 @@ from solver.tournament.entries import EntriesError, load_entries
 from solver.tournament.field import UNSUPPORTED, Field, Limits
 from solver.tournament.fingerprint import current_fingerprint
 from solver.tournament.round import export_round, gauntlet as run_gauntlet, play_round
+from solver.tournament.roundinfo import round_info, write_round_info
 from solver.tournament.run import WorkerDied
 from solver.tournament.store import ResultStore, StoreError, default_store_path
 from solver.tournament.tables import FORMATS, write_tables
@@ -73,6 +74,11 @@ scheduler_option = click.option(
     "--scheduler", metavar="ADDRESS", default=None,
     help="Solve on a Dask distributed cluster, e.g. tcp://host:8786 (needs the 'cluster' "
          "extra).  Results still go to this machine's store.")
+
+name_option = click.option(
+    "--name", metavar="TEXT", default=None,
+    help="The round's name, for the report's banner (written to DIR/round.json with the "
+         "date, deck rules and fingerprint).  [default: the entries file's name]")
 
 retry_unknown_option = click.option(
     "--retry-unknown", is_flag=True,
@@ -242,9 +248,18 @@ def format_standings(stand, grouped: bool, judged: bool = False) -> str:
     return "\n".join(lines)
 
 
-def _write(rnd, out_dir, fmt):
+def _info(rnd, name, entries, deck_size, banlist, store, limits=None) -> dict:
+    stem = os.path.splitext(os.path.basename(entries))[0] or entries
+    return round_info(rnd.field, name=name or stem, entries=entries, deck_size=deck_size,
+                      banlist=banlist, limits=limits, store=store.path)
+
+
+def _write(rnd, out_dir, fmt, info):
+    """The tables, then round.json (what the round was: `3cb report`'s banner)."""
     try:
-        return write_tables(out_dir, rnd.field, rnd.pairings, rnd.standings, fmt)
+        paths = write_tables(out_dir, rnd.field, rnd.pairings, rnd.standings, fmt)
+        write_round_info(out_dir, info)
+        return paths
     except OSError as e:
         raise base.BadInput(f"cannot write the tables to {out_dir}: {e.strerror or e}") from None
 
@@ -257,6 +272,7 @@ def _write(rnd, out_dir, fmt):
                    "needed).  Required, except with --list-unsupported.")
 @format_option
 @groups_option
+@name_option
 @partial_option
 @verdicts_option
 @click.option("--list-unsupported", is_flag=True,
@@ -264,7 +280,7 @@ def _write(rnd, out_dir, fmt):
                    "by how many pairings supporting each would let the solver settle.")
 @run_options
 @base.deck_rules_options
-def roundrobin(entries, out_dir, fmt, groups, partial, verdicts_path, list_unsupported, jobs,
+def roundrobin(entries, out_dir, fmt, groups, name, partial, verdicts_path, list_unsupported, jobs,
                scheduler, store_path, retry_unknown, quiet, deck_size, banlist, **bounds):
     """Solve every pairing of the field in ENTRIES and write its tables to DIR.
 
@@ -281,7 +297,9 @@ def roundrobin(entries, out_dir, fmt, groups, partial, verdicts_path, list_unsup
     --time-limit (per pairing) is 'unknown' and the run goes on.
 
     Writes pairings, matrix and standings (.csv, or .json with --format json)
-    and prints the standings.  A game won is worth 3 points, a draw 1.
+    and prints the standings.  A game won is worth 3 points, a draw 1.  Also
+    writes round.json (name, date, deck rules, fingerprint: '3cb report DIR'
+    makes the round's HTML report out of the directory).
 
     A real round may have cards 3cb does not support yet: --partial solves
     the rest and marks those pairings 'needs a judge'; --verdicts FILE
@@ -308,11 +326,13 @@ def roundrobin(entries, out_dir, fmt, groups, partial, verdicts_path, list_unsup
     verdicts = _verdicts(verdicts_path, entrants, groups)
     with _store(store_path) as store:
         _compile_note(quiet)
-        rnd = _run(play_round, entrants, store, _limits(bounds), groups=groups, jobs=jobs,
+        limits = _limits(bounds)
+        rnd = _run(play_round, entrants, store, limits, groups=groups, jobs=jobs,
                    scheduler=scheduler, retry_unknown=retry_unknown, quiet=quiet,
                    verdicts=verdicts)
         st = rnd.stats
-        paths = _write(rnd, out_dir, fmt)
+        paths = _write(rnd, out_dir, fmt, _info(rnd, name, entries, deck_size, banlist, store,
+                                                limits))
         judging = partial or verdicts is not None
         if judging:
             _report_judging(rnd, verdicts_path, deck_size, quiet)
@@ -332,12 +352,13 @@ def roundrobin(entries, out_dir, fmt, groups, partial, verdicts_path, list_unsup
 @out_option
 @format_option
 @groups_option
+@name_option
 @partial_option
 @verdicts_option
 @store_option
 @quiet_option
 @base.deck_rules_options
-def export(entries, out_dir, fmt, groups, partial, verdicts_path, store_path, quiet, deck_size,
+def export(entries, out_dir, fmt, groups, name, partial, verdicts_path, store_path, quiet, deck_size,
            banlist):
     """Write the tables of the field in ENTRIES from the result store alone.
 
@@ -358,7 +379,7 @@ def export(entries, out_dir, fmt, groups, partial, verdicts_path, store_path, qu
     verdicts = _verdicts(verdicts_path, entrants, groups)
     with _store(store_path, must_exist=True) as store:
         rnd = export_round(entrants, store, groups=groups, verdicts=verdicts)
-        paths = _write(rnd, out_dir, fmt)
+        paths = _write(rnd, out_dir, fmt, _info(rnd, name, entries, deck_size, banlist, store))
     judging = partial or verdicts is not None
     if judging:
         _report_judging(rnd, verdicts_path, deck_size, quiet)
