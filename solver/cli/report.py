@@ -12,7 +12,9 @@ from tqdm import tqdm
 
 from cards.registry import lookup
 from solver.cli import common as base
+from solver.cli.metagame import read_round
 from solver.roundreport.data import build_report
+from solver.tournament.metagame import MetagameError, metagame as solve_metagame
 from solver.roundreport.games import Games
 from solver.roundreport.render import REPORT_FILE, write_report
 from solver.roundreport.source import ReportInputError, read_round_dir
@@ -66,6 +68,24 @@ def _lines(rd, games: Games, quiet: bool) -> int:
     return len(todo)
 
 
+def _metagame(directory) -> dict | None:
+    """The metagame table of the round (the equilibrium of `3cb metagame`), or
+    None when it is not defined: groups, or pairings still unknown (named)."""
+    try:
+        rows, order = read_round(directory)
+        mg = solve_metagame(rows, order)
+    except MetagameError as e:
+        return {"rows": [], "value": None, "note": f"No metagame: {e}"}
+    except (OSError, ValueError):
+        return None
+    return {"rows": [{"entrant": d["entrant"], "weight": d["weight"], "value": d["margin"]}
+                     for d in mg["decks"]],
+            "value": mg["value"],
+            "note": "The Nash equilibrium of the field (3cb metagame): the share of each deck "
+                    "in the mix no deck gains against, and each deck's points margin against "
+                    "that mix (0 for the decks it plays)."}
+
+
 @click.command()
 @click.argument("directory", metavar="DIR", type=base.PathType(file_okay=False))
 @click.option("--out", "out_path", type=base.PathType(dir_okay=False, writable=True),
@@ -113,7 +133,8 @@ def report(directory, out_path, store_path, no_lines, quiet, max_life, max_count
                       time_limit=time_limit, max_memory=max_memory)
         _lines(rd, games, quiet)
     data = build_report(rd, games, reasons=_store_reasons(rd, store_path),
-                        fingerprint_now=current_fingerprint(), oracle=_oracle)
+                        fingerprint_now=current_fingerprint(), oracle=_oracle,
+                        metagame=_metagame(directory))
     path = out_path or os.path.join(directory, REPORT_FILE)
     try:
         write_report(data, path)

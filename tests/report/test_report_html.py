@@ -247,3 +247,18 @@ def test_bad_directory(tmp_path):
     r = run("report", tmp_path)
     assert r.exit_code == EXIT_BAD_INPUT and "lacks the column(s) entrant_a" in r.stderr
     assert "Traceback" not in r.output
+
+
+def test_the_round_report_shows_its_metagame(round7):
+    """`3cb report` puts `3cb metagame`'s equilibrium on the page: the shares sum
+    to 100% and every entrant of the round has a row."""
+    from solver.cli.metagame import read_round
+    from solver.tournament.metagame import metagame
+    rows, order = read_round(round7[0])
+    mg = metagame(rows, order)
+    page = parse(round7[1].read_text(encoding="utf-8"))
+    text = page.ids["metagame"]
+    assert abs(sum(d["weight"] for d in mg["decks"]) - 1) < 1e-9
+    for d in mg["decks"]:
+        assert d["entrant"] in text
+        assert f"{100 * d['weight']:.1f}%" in text
