@@ -182,14 +182,18 @@ def may_act(s, p, ct, ab, ef, cfg):
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
                         continue
-                    if avail < 0:
-                        avail = mana_available(s, p, ct, ef, cfg)
                     total = ab[a, AB_GENERIC]
                     for k in range(ops.NCOLORS):
                         total += ab[a, AB_COST + k]
+                    if total == 0:
+                        return True
+                    if avail < 0:
+                        avail = mana_available(s, p, ct, ef, cfg)
+                    if total > avail:
+                        continue
                     # a source tapped for its own ability's cost can't also pay it
                     own = source_amount(s, i, ct, ef, cfg) if ab[a, AB_TAP] else 0
-                    if total <= avail - own or total == 0:
+                    if total <= avail - own:
                         return True
     return _any_float(s, p, ct, ab, ef, cfg)
 
