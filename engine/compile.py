@@ -93,8 +93,9 @@ class Tables:
         def legendary_land(c):
             return bool(ct[c, T.CT_SUPER] & ops.S_LEGENDARY) and bool(ct[c, T.CT_TYPES] & ops.T_LAND)
 
-        def copies(c):
-            return any(self.ef[f, T.EF_VERB] == ops.V_BECOME_COPY for a in abilities(c)
+        def copies(c):      # a verb that makes a permanent a copy (its module's MAKES_COPIES)
+            return any(getattr(verbs.MODULES[self.ef[f, T.EF_VERB] - 1], "MAKES_COPIES", False)
+                       for a in abilities(c)
                        for f in range(ab[a, T.AB_E0], ab[a, T.AB_E0] + ab[a, T.AB_EN]))
 
         out = 0

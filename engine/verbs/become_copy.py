@@ -11,6 +11,7 @@ from engine.state import O_COPY
 from engine.tables import EF_WHO
 
 NAME = "become a copy"
+MAKES_COPIES = True    # a copy of a legendary land meets the legend rule (floating mana)
 REACH = ops.REACH_OWN_PERMANENT  # its controller's own permanents may change (floating mana: priority.float_matters)
 
 
