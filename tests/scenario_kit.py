@@ -17,6 +17,8 @@ always find objects by name (`ids`, `get`), never by a remembered index.
 from __future__ import annotations
 
 from engine import ops
+from engine.layout import pool_at
+from engine.naming import mana_text
 from engine import layout
 from engine import state as S
 from engine.game import Game, words_match
@@ -221,9 +223,7 @@ def to_choice(g: Game, limit: int = 20) -> Game:
 
 def pool(g: Game, p: int) -> str:
     """Player p's mana pool: "{C}{C}" ("" when empty)."""
-    base = S.H_POOL + ops.NCOLORS * p
-    return "".join(("{" + ops.MANA_SYMBOLS[k] + "}") * int(g.s[base + k])
-                   for k in range(ops.NCOLORS))
+    return "".join(mana_text(k, int(g.s[pool_at(p, k)])) for k in range(ops.NCOLORS))
 
 
 def stack_size(g: Game) -> int:

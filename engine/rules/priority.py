@@ -286,17 +286,6 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
 
 
 @leaf
-def float_matters(s, i, p, ct, ab, ef, cfg):
-    """Is tapping p's source i for mana now, with nothing to pay, a play that
-    paying later in the step can't match?  Only if i could stop making that
-    mana before p next has priority: the top of the stack resolves and may
-    change p's sources, p plays a land that the legend rule may weigh against
-    i, or p pays a cost that removes i (docs/RULES.md, "Mana", has
-    the argument; cfg[CFG_FLOAT_ALL] turns the reduction off)."""
-    return _matters(s, i, p, _window_float(s, p, ct, ab, ef, cfg), ct, ab, cfg)
-
-
-@leaf
 def _floatable(s, i, p, ct, ef, cfg):
     """Colors p may float from object i now (0: none)."""
     o = ob(i)
@@ -327,8 +316,14 @@ def _source_float(s, i, p, ct, ab, cfg):
 
 
 @leaf
-def _matters(s, i, p, w, ct, ab, cfg):
-    """float_matters for source i, given the window's part w (_window_float)."""
+def float_matters(s, i, p, w, ct, ab, cfg):
+    """Is tapping p's source i for mana now, with nothing to pay, a play that
+    paying later in the step can't match?  Only if i could stop making that
+    mana before p next has priority: the top of the stack resolves and may
+    change p's sources, p plays a land that the legend rule may weigh against
+    i, or p pays a cost that removes i (docs/RULES.md, "Mana", has the
+    argument; cfg[CFG_FLOAT_ALL] turns the reduction off).  w: the window's
+    part, the same for every source (_window_float)."""
     if cfg[CFG_FLOAT_ALL] != 0:
         return True
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
@@ -344,7 +339,7 @@ def _any_float(s, p, ct, ab, ef, cfg):
     if w == 0:
         return False
     for i in range(nobj(s)):
-        if _floatable(s, i, p, ct, ef, cfg) != 0 and _matters(s, i, p, w, ct, ab, cfg):
+        if _floatable(s, i, p, ct, ef, cfg) != 0 and float_matters(s, i, p, w, ct, ab, cfg):
             return True
     return False
 
@@ -360,7 +355,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
         m = _floatable(s, i, p, ct, ef, cfg)
         if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
             continue
-        if not _matters(s, i, p, w, ct, ab, cfg):
+        if not float_matters(s, i, p, w, ct, ab, cfg):
             continue
         for k in range(ops.NCOLORS):
             if (m >> k) & 1 and n < limit:
