@@ -11,8 +11,7 @@ from dataclasses import dataclass, fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
-                                AltCost, CardError, CreaturesHave, EachLandIs, LevelBand, Mana,
-                                ManaAbility, PumpWhileControl, PumpWhileLife, Target, Triggered,
+                                AltCost, CardError, LevelBand, Mana, ManaAbility, Target, Triggered,
                                 mana)
 from engine.costs import dispatch as costs
 from engine.costs.damage_to_you import DamageToYou  # noqa: F401
@@ -21,6 +20,11 @@ from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
+from engine.statics import dispatch as statics
+from engine.statics.creatures_have import CreaturesHave  # noqa: F401
+from engine.statics.each_land_is import EachLandIs  # noqa: F401
+from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401
+from engine.statics.pump_while_life import PumpWhileLife  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
 from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401
@@ -68,8 +72,7 @@ class Card:
     cant_be_blocked_by: tuple[str, ...] = ()
     levels: tuple[LevelBand, ...] = ()
     level_up: str | None = None             # level up cost
-    static: tuple = ()                      # PumpWhileControl, PumpWhileLife, EachLandIs,
-                                            # CreaturesHave
+    static: tuple = ()                      # static abilities (engine/statics/)
     all_creature_types: bool = False
     enters_choosing: str = ""               # "As ~ enters, choose a creature type."
     alt_cost: AltCost | None = None
@@ -117,16 +120,9 @@ def _validate(c: Card) -> None:
     for kind, _n in c.enters_with:
         if kind not in ops.COUNTERS:
             bad(f"unknown counter kind {kind!r}")
+    statics.check(c, bad)
     for s in c.static:
-        if not isinstance(s, (PumpWhileControl, PumpWhileLife, EachLandIs, CreaturesHave)):
-            bad(f"unknown static ability {s!r}")
-        if isinstance(s, PumpWhileLife):
-            for k in s.keywords:
-                if k not in ops.KEYWORDS:
-                    bad(f"unknown keyword {k!r}")
         if isinstance(s, CreaturesHave):
-            if not isinstance(s.ability, Triggered):
-                bad("creatures can be granted a triggered ability only")
             _check_effects(c, s.ability.effects)
     if c.counter_kind and c.counter_kind not in ops.MISC_COUNTERS:
         bad(f"unknown counter kind {c.counter_kind!r}")

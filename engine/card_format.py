@@ -185,32 +185,3 @@ class LevelBand:
     power: int
     toughness: int
     keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class PumpWhileControl:
-    """'This gets +P/+T as long as you control a [subtype].'"""
-    subtype: str
-    power: int
-    toughness: int
-
-
-@dataclass(frozen=True)
-class PumpWhileLife:
-    """'As long as you have N or more life, this gets +P/+T and has [keywords].'"""
-    life: int
-    power: int
-    toughness: int
-    keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class EachLandIs:
-    """'Each land is a [basic land type] in addition to its other land types.'"""
-    subtype: str
-
-
-@dataclass(frozen=True)
-class CreaturesHave:
-    """'All creatures have "[triggered ability]".'"""
-    ability: "Triggered"

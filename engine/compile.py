@@ -8,9 +8,9 @@ import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import (TARGET_KINDS, Activated, CardError, CreaturesHave, EachLandIs,
-                                PumpWhileControl, PumpWhileLife, mana, normalize)
+from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
 from engine.costs import dispatch as costs
+from engine.statics import dispatch as statics
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -24,7 +24,7 @@ NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Dese
                         "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
                         "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
                         "Clue", "Blood"}
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+BASIC_LAND_TYPES = ops.BASIC_LAND_TYPES
 
 
 @dataclass(frozen=True)
@@ -124,9 +124,7 @@ def _relevant_subtypes(cards) -> list[str]:
     named = set(BASIC_LAND_TYPES)
     for c in cards:
         named.update(c.cant_be_blocked_by)
-        for s in c.static:
-            if isinstance(s, (PumpWhileControl, EachLandIs)):
-                named.add(s.subtype)
+        named.update(statics.named_subtypes(c))
         for ab in c.abilities:
             if ab.target and ab.target.subtype:
                 named.add(ab.target.subtype)
@@ -270,23 +268,6 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_ECTR_KIND] = ops.COUNTERS[kind]
             r[T.CT_ECTR_N] = n
         r[T.CT_CBB] = submask(c.cant_be_blocked_by)
-        statics = [type(st) for st in c.static]
-        if len(set(statics)) != len(statics):
-            raise CardError(f"{c.name}: one static ability of each kind is supported")
-        for st in c.static:
-            if isinstance(st, PumpWhileControl):
-                r[T.CT_SP_SUB] = submask([st.subtype])
-                r[T.CT_SP_P] = st.power
-                r[T.CT_SP_T] = st.toughness
-            elif isinstance(st, PumpWhileLife):
-                r[T.CT_SL_LIFE] = st.life
-                r[T.CT_SL_P] = st.power
-                r[T.CT_SL_T] = st.toughness
-                r[T.CT_SL_KW] = _bits(st.keywords, ops.KEYWORDS)
-            elif isinstance(st, EachLandIs):
-                if st.subtype not in BASIC_LAND_TYPES:
-                    raise CardError(f"{c.name}: only basic land types can be granted")
-                r[T.CT_GRANT_LAND_TYPE] = submask([st.subtype])
         if len(c.levels) > 2:
             raise CardError(f"{c.name}: at most two level bands are supported")
         r[T.CT_NLV] = len(c.levels)
@@ -315,12 +296,11 @@ def compile_cards(cards, lookup=None) -> Tables:
             # controls, counter it unless that player pays N.
             add_ability(cid, ops.AK_TRIGGERED, (CounterUnlessPays(c.ward),),
                         event=ops.EV_TARGETED_BY_OPP)
-        for st in c.static:
-            if isinstance(st, CreaturesHave):
-                # granted, not its own: kind AK_GRANTED never triggers for the card itself
-                r[T.CT_GRANT_AB] = add_ability(cid, ops.AK_GRANTED, st.ability.effects,
-                                               target=st.ability.target,
-                                               event=ops.EVENTS[st.ability.event])
+        # its statics' columns (a granted ability is an ability row of the card's own)
+        ctx.cid = cid
+        ctx.add_ability = lambda kind, effects, target=None, event=0: add_ability(
+            cid, kind, effects, target=target, event=event)
+        statics.compile_rows(c, r, ctx)
         r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
 
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)

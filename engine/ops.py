@@ -233,3 +233,6 @@ W_EACH_OPPONENT = 3
 W_TARGET_CONTROLLER = 4
 WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
        "each opponent": W_EACH_OPPONENT, "target's controller": W_TARGET_CONTROLLER}
+
+# the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -47,10 +47,10 @@ def group(mod: str) -> str:
     solver.search, ...), or itself for a module of a top-level package (engine.ops,
     solver.api), so that e.g. solver.search -> solver.api -> solver.search is a cycle
     and engine.rules -> engine.ops, engine.moves -> engine.rules is not."""
-    if mod in ("engine.verbs", "engine.costs"):   # registries: lists of names, importing nothing
+    if mod in ("engine.verbs", "engine.costs", "engine.statics"):   # registries: lists of names, importing nothing
         return mod + " (registry)"
-    if mod.startswith(("engine.verbs.", "engine.costs.")):
-        # the verbs and the cost kinds are part of the rules: the rules dispatch to
+    if mod.startswith(("engine.verbs.", "engine.costs.", "engine.statics.")):
+        # the verbs, the cost kinds and the statics are part of the rules: the rules dispatch to
         # them, they use the rules' primitives (one layer, one node)
         return "engine.rules"
     return ".".join(mod.split(".")[:2])
