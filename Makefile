@@ -48,6 +48,7 @@ test: install browser
 bench: install
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/wave1.py
+	$(BIN)/python benchmarks/wave2.py
 	$(BIN)/python benchmarks/roundrobin.py
 
 clean:

@@ -8,9 +8,8 @@ benchmarks/latest.md; copy the figures into benchmarks/RESULTS.md.
 from __future__ import annotations
 
 import argparse
-import itertools
-import time
-from pathlib import Path
+
+import deck_round
 
 DECKS = [
     ("Dark Depths", "Vampire Hexmage", "Black Lotus"),
@@ -35,36 +34,7 @@ def main() -> None:
     ap.add_argument("--time-limit", type=float, default=600.0,
                     help="seconds per pairing before it is reported unknown")
     args = ap.parse_args()
-    from solver.api import solve
-    solve(["Memnite"], ["Memnite"])          # compile or load the numba cache first
-    lines = [f"## Wave-1 round-robin: {len(DECKS)} decks, "
-             f"{len(DECKS) * (len(DECKS) + 1) // 2} pairings (mirrors included)", "",
-             "| deck A | deck B | A on play | A on draw | states | seconds |",
-             "|---|---|---|---|---|---|"]
-    print("\n".join(lines), flush=True)
-    t0 = time.perf_counter()
-    total_states = 0
-    slowest = (0.0, "")
-    unknown = []
-    for a, b in itertools.combinations_with_replacement(DECKS, 2):
-        r = solve(list(a), list(b), time_limit=args.time_limit)
-        total_states += r.states
-        name = f"{' | '.join(a)} vs {' | '.join(b)}"
-        if r.seconds > slowest[0]:
-            slowest = (r.seconds, name)
-        if r.reasons:
-            unknown.append(f"{name}: {r.reasons}")
-        lines.append(f"| {', '.join(a)} | {', '.join(b)} | {r.a_on_play} | {r.a_on_draw} | "
-                     f"{r.states:,} | {r.seconds:.2f} |")
-        print(lines[-1], flush=True)
-    total = time.perf_counter() - t0
-    lines += ["", f"Total {total:.1f} s, {total_states:,} positions; slowest pairing "
-              f"{slowest[1]} ({slowest[0]:.1f} s); unknown: {len(unknown)}."]
-    lines += [f"- {u}" for u in unknown]
-    print("\n".join(lines[-1 - len(unknown):]), flush=True)
-    out = Path(__file__).with_name("latest.md")
-    with out.open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    deck_round.run("Wave-1 round-robin", [(" | ".join(d), d) for d in DECKS], args.time_limit)
 
 
 if __name__ == "__main__":
