@@ -50,6 +50,7 @@ bench: install
 	$(BIN)/python benchmarks/wave1.py
 	$(BIN)/python benchmarks/wave2.py
 	$(BIN)/python benchmarks/roundrobin.py
+	$(BIN)/python benchmarks/scale.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
