@@ -95,6 +95,7 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("ASSIGN_DONE", "its damage division was chosen this damage step"),
     ("PREVENTED", "combat damage dealt to and by it is prevented this turn"),
     ("UNCOUNTERABLE", "a spell that can't be countered"),
+    ("EVOKED", "a spell cast for its evoke cost: entering, it triggers 'enters evoked'"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),
@@ -112,6 +113,10 @@ H = sum(w for _, w, _ in HEADER)
 OBJ_W = sum(w for _, w, _ in OBJECT)
 SE_W = sum(w for _, w, _ in ENTRY)
 globals().update({"OF_" + name: 1 << k for k, (name, _) in enumerate(OBJECT_FLAGS)})
+# A card in a library has no counters: O_MISC holds its place there instead, 1 = the
+# top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
+# random order" waits for the order to be chosen.
+O_LIBPOS = O_MISC   # noqa: F821 (generated)
 
 # --- an action row (ACT_W int64) ---------------------------------------------------
 ACTION_ROW = (
