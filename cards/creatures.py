@@ -150,4 +150,8 @@ CARDS = [
                 "rest on the bottom of your library in a random order. If X is greater than or "
                 "equal to the number of cards in your library, you win the game. (Each {U} in "
                 "the mana costs of permanents you control counts toward your devotion to blue.)"),
+    Card(name="Misthollow Griffin", cost="{2}{U}{U}", types=("Creature",),
+         subtypes=("Griffin",), colors="U", power=3, toughness=3, keywords=("flying",),
+         cast_from_exile=True,
+         oracle="Flying\nYou may cast Misthollow Griffin from exile."),
 ]

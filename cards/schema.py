@@ -79,6 +79,7 @@ class Card:
     alt_cost: AltCost | None = None
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
+    cast_from_exile: bool = False           # "You may cast ~ from exile." (wave 2b)
 
     def __post_init__(self):
         _validate(self)
@@ -116,6 +117,8 @@ def _validate(c: Card) -> None:
             mana(ab.cost)
         _check_effects(c, ab.effects)
     _check_effects(c, c.spell)
+    if c.cast_from_exile and "Land" in c.types:
+        bad("a land is played, not cast: cast_from_exile is for nonland cards")
     for ab in c.abilities:
         if isinstance(ab, Activated) and ab.target is not None and ab.target.up_to_one:
             bad("'up to one target' is supported on triggered abilities only")

@@ -260,6 +260,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         for k, t in enumerate(own_types):
             r[T.CT_CTYPE + k] = ctypes.index(t) + 1
         r[T.CT_TOKEN] = int(c.token)
+        r[T.CT_FROM_EXILE] = int(c.cast_from_exile)
         r[T.CT_MISC_KIND] = ops.COUNTERS[c.counter_kind] if c.counter_kind else -1
         r[T.CT_GRANT_AB] = -1
         r[T.CT_POW] = c.power or 0

@@ -55,7 +55,8 @@ CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without 
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
 CT_EVOKE = 71        # its alternative cost is an evoke cost (cast so: OF_EVOKED)
-CT_W = 72
+CT_FROM_EXILE = 72   # "You may cast this card from exile" (Misthollow Griffin)
+CT_W = 73
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits

@@ -23,6 +23,8 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
          "Exile; Duress").split("; ")
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
+# wave 2b, the library (issue #12)
+LIBRARY = ["Subtlety", "Thassa's Oracle", "Misthollow Griffin"]
 
 
 def _notes():
@@ -43,7 +45,8 @@ def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
-    assert len(all_cards()) == 53
+    assert set(LIBRARY) <= names
+    assert len(all_cards()) == 53 + len(LIBRARY)
 
 
 def test_tokens_are_definitions_not_deck_cards():
@@ -52,7 +55,7 @@ def test_tokens_are_definitions_not_deck_cards():
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + LIBRARY)
 def test_oracle_text_matches_the_checked_notes(name):
     card = lookup(name)
     expected = _notes()[name]
