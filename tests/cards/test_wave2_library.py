@@ -253,7 +253,7 @@ def test_misthollow_griffin_is_cast_from_exile():
     g = build(a=ISLANDS4, a_hand=["Force of Will", "Misthollow Griffin"],
               b=["Island", "Island"], b_hand=["Thassa's Oracle"], active=1)
     g.do("B casts Thassa's Oracle")
-    g.do("A casts Force of Will targeting B's Thassa's Oracle (a spell) ... Misthollow Griffin")
+    g.do("A casts Force of Will targeting B's Thassa's Oracle (a spell)...exiling Misthollow Griffin")
     resolve_stack(g)
     assert zones(g, "Misthollow Griffin") == ["exile"] and g.life(0) == 19
     assert zones(g, "Thassa's Oracle") == ["graveyard"]
