@@ -9,7 +9,8 @@ from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
-from engine.layout import CH_OBJS_N, ERR_ACTIONS, cut
+from engine.layout import (CH_OBJS_N, ERR_ACTIONS, OL_LABELS, OL_LABELS_N, OL_SLOTS, OL_SLOTS_N,
+                           cut, order_slot, with_order_slot)
 from engine.rules.chars import card_of, nobj, ob
 from engine.rules.library import in_library, placed
 from engine.rules.primitives import DONE, WAIT
@@ -17,9 +18,6 @@ from engine.state import H_ERROR, O_CARD, O_LIBPOS, O_OWNER, O_ZONE
 
 NAME = "put on the bottom of the library in a random order"
 REACH = ops.REACH_PLAYERS   # it changes only a library
-
-SLOT_BITS = 4               # an order: the slots from the top down, 4 bits each
-assert (1 << SLOT_BITS) >= layout.MAX_OBJECTS and SLOT_BITS * layout.MAX_OBJECTS <= 63
 
 
 @dataclass(frozen=True)
@@ -61,8 +59,7 @@ def _place(s, p, code, m):  # noqa: D401
     """Put the m waiting cards on the bottom, from the top down as `code` lists them."""
     base = placed(s, p)
     for k in range(m):
-        i = (code >> (SLOT_BITS * k)) & ((1 << SLOT_BITS) - 1)
-        s[ob(i) + O_LIBPOS] = base + k + 1
+        s[ob(order_slot(code, k)) + O_LIBPOS] = base + k + 1
 
 
 @leaf
@@ -98,8 +95,8 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     """Every different order of the waiting cards' names (next permutation of
     their card ids); each names its slots from the top down."""
     q = 1 - p
-    slots = cut(work, 0, layout.MAX_OBJECTS)
-    labels = cut(work, layout.MAX_OBJECTS, layout.MAX_OBJECTS)
+    slots = cut(work, OL_SLOTS, OL_SLOTS_N)
+    labels = cut(work, OL_LABELS, OL_LABELS_N)
     m = _waiting(s, q, slots)
     for j in range(m):
         labels[j] = card_of(s, slots[j])
@@ -114,9 +111,9 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
             for j in range(m):
                 if not (used >> j) & 1 and card_of(s, slots[j]) == labels[pos]:
                     used |= 1 << j
-                    code |= slots[j] << (SLOT_BITS * pos)
+                    code = with_order_slot(code, pos, slots[j])
                     break
-        objs[n] = code & ((1 << SLOT_BITS) - 1)
+        objs[n] = order_slot(code, 0)
         masks[n] = code
         n += 1
         k = m - 2                       # the next permutation of labels
@@ -156,7 +153,6 @@ def choice_words(s, a, t, who):
                 and s[o + layout.O_LIBPOS] == 0:
             n += 1
             owner = int(s[o + layout.O_OWNER])
-    names = [w.obj_name(s, (code >> (SLOT_BITS * k)) & ((1 << SLOT_BITS) - 1), t)
-             for k in range(n)]
+    names = [w.obj_name(s, int(order_slot(code, k)), t) for k in range(n)]
     return (f"{who} puts {w.WHO[owner] if owner is not None else '?'}'s "
             f"{w.and_list(names)} on the bottom of the library, in this order")

@@ -26,12 +26,14 @@ HAND = [
      "graveyard, where it stays; neither player can deal damage: a draw both ways. "
      "Evoking Subtlety instead (exiling Force) would only delay the Oracle a turn."),
     (["Force of Will", "Misthollow Griffin", "Black Lotus", "Ancient Tomb"], ORACLE,
-     "win", "win",
-     "Misthollow Griffin from exile: A holds Force of Will until B casts the Oracle (B's "
-     "turn 2), counters it paying 1 life and exiling the Griffin, then casts the Griffin "
-     "from exile with Black Lotus ({U}{U}{U}) and Ancient Tomb ({C}{C}, 2 damage): a 3/3 "
-     "flyer B cannot touch, seven attacks. Casting the Griffin first would leave Force no "
-     "blue card to exile, and the Oracle would win. Both orders."),
+     "draw", "draw",
+     "Misthollow Griffin from exile. First reasoned as a win (A holds Force of Will until B "
+     "casts the Oracle, counters it exiling the Griffin, then casts the Griffin from exile "
+     "with Black Lotus and Ancient Tomb); the solver said draw, and rightly: that line "
+     "needs B to cast the Oracle, and B need not. B waits with the Oracle in hand; if A "
+     "casts the Griffin from its hand, Force has no blue card left to exile and the "
+     "Oracle wins; Force on A's own Black Lotus spell would exile the Griffin but leave "
+     "only Ancient Tomb's {C}{C}, short of {2}{U}{U}. So A waits too: a draw both ways."),
 ]
 
 MIXED = [
