@@ -4,7 +4,7 @@ each player's library, top first.
 
 Oracle vs Subtlety (evoked, exiling the Faerie): B puts A's Oracle spell on top
 of A's library; A draws it next turn and casts it again, winning (see
-tests/solver/test_wave2_library.py for the hand reasoning)."""
+tests/solver/test_wave2_library_matchups.py for the hand reasoning)."""
 import json
 from pathlib import Path
 
