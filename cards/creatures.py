@@ -1,8 +1,9 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Adds, Card, CreateToken, Damage, ExileFromHand, LevelBand,
-                          ManaAbility, PumpWhileControl, PumpWhileLife, PutCounters,
-                          RemoveCounters, SacrificeUnless, SearchLibrary, Target, Triggered,
-                          Untap)
+from cards.schema import (Activated, Adds, AltCost, Card, CreateToken, Damage, ExileFromHand,
+                          LevelBand, LookAtTop, ManaAbility, OrderLibrary, PumpWhileControl,
+                          PumpWhileLife, PutCounters, PutOnLibrary, RemoveCounters, Sacrifice,
+                          SacrificeUnless, SearchLibrary, Target, Triggered, Untap,
+                          WinIfLibraryAtMost)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -111,4 +112,46 @@ CARDS = [
          subtypes=("Ape", "Spirit"), colors="R", power=2, toughness=2,
          mana=(ManaAbility(Adds("R"), costs=(ExileFromHand(),)),),
          oracle="Exile Simian Spirit Guide from your hand: Add {R}."),
+
+    # ---- wave 2b, the library (issue #12): a library that appears mid-game --------
+    Card(name="Subtlety", cost="{2}{U}{U}", types=("Creature",),
+         subtypes=("Elemental", "Incarnation"), colors="U", power=3, toughness=3,
+         keywords=("flash", "flying"),
+         abilities=(
+             Triggered("enters", effects=(PutOnLibrary(),),
+                       target=Target(("spell",), spell_types=("Creature", "Planeswalker"),
+                                     up_to_one=True),
+                       oracle="When Subtlety enters, choose up to one target creature spell "
+                              "or planeswalker spell. Its owner puts it on the top or bottom "
+                              "of their library."),
+             Triggered("enters evoked", effects=(Sacrifice(),),
+                       oracle="Evoke—Exile a blue card from your hand. (You may cast this "
+                              "spell for its evoke cost. If you do, it's sacrificed when it "
+                              "enters.)"),
+         ),
+         alt_cost=AltCost((ExileFromHand(colors="U"),), evoke=True),
+         oracle="Flash\nFlying\nWhen Subtlety enters, choose up to one target creature spell "
+                "or planeswalker spell. Its owner puts it on the top or bottom of their "
+                "library.\nEvoke—Exile a blue card from your hand. (You may cast this spell "
+                "for its evoke cost. If you do, it's sacrificed when it enters.)"),
+    Card(name="Thassa's Oracle", cost="{U}{U}", types=("Creature",),
+         subtypes=("Merfolk", "Wizard"), colors="U", power=1, toughness=3,
+         abilities=(
+             Triggered("enters", effects=(LookAtTop("U"), OrderLibrary(),
+                                          WinIfLibraryAtMost("U")),
+                       oracle="When Thassa's Oracle enters, look at the top X cards of your "
+                              "library, where X is your devotion to blue. Put up to one of "
+                              "them on top of your library and the rest on the bottom of your "
+                              "library in a random order. If X is greater than or equal to "
+                              "the number of cards in your library, you win the game."),
+         ),
+         oracle="When Thassa's Oracle enters, look at the top X cards of your library, where X "
+                "is your devotion to blue. Put up to one of them on top of your library and the "
+                "rest on the bottom of your library in a random order. If X is greater than or "
+                "equal to the number of cards in your library, you win the game. (Each {U} in "
+                "the mana costs of permanents you control counts toward your devotion to blue.)"),
+    Card(name="Misthollow Griffin", cost="{2}{U}{U}", types=("Creature",),
+         subtypes=("Griffin",), colors="U", power=3, toughness=3, keywords=("flying",),
+         cast_from_exile=True,
+         oracle="Flying\nYou may cast Misthollow Griffin from exile."),
 ]

@@ -47,6 +47,10 @@ from engine.verbs.sacrifice import Sacrifice  # noqa: F401
 from engine.verbs.sacrifice_unless import SacrificeUnless  # noqa: F401
 from engine.verbs.search_library import SearchLibrary  # noqa: F401
 from engine.verbs.untap import Untap  # noqa: F401
+from engine.verbs.put_on_library import PutOnLibrary  # noqa: F401  (wave 2b, the library)
+from engine.verbs.look_at_top import LookAtTop  # noqa: F401
+from engine.verbs.order_library import OrderLibrary  # noqa: F401
+from engine.verbs.win_if_library import WinIfLibraryAtMost  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -78,6 +82,7 @@ class Card:
     alt_cost: AltCost | None = None
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
+    cast_from_exile: bool = False           # "You may cast ~ from exile." (wave 2b)
 
     def __post_init__(self):
         _validate(self)
@@ -115,6 +120,16 @@ def _validate(c: Card) -> None:
             mana(ab.cost)
         _check_effects(c, ab.effects)
     _check_effects(c, c.spell)
+    if c.cast_from_exile and "Land" in c.types:
+        bad("a land is played, not cast: cast_from_exile is for nonland cards")
+    for ab in c.abilities:
+        if isinstance(ab, Activated) and ab.target is not None and ab.target.up_to_one:
+            bad("'up to one target' is supported on triggered abilities only")
+    if c.spell_target is not None and c.spell_target.up_to_one:
+        bad("'up to one target' is supported on triggered abilities only")
+    if c.alt_cost is not None and getattr(c.alt_cost, "evoke", False) \
+            and ({"Instant", "Sorcery", "Land"} & set(c.types)):
+        bad("evoke is the cost of a permanent spell")
     if c.spell and not ({"Instant", "Sorcery"} & set(c.types)):
         bad("only instants and sorceries have spell effects")
     for kind, _n in c.enters_with:

@@ -92,11 +92,18 @@ class Target:
     legendary: bool = False         # "target legendary creature"
     one_one: bool = False           # "target 1/1 creature"
     mana_value: int | None = None   # "target spell with mana value 1"
+    spell_types: tuple[str, ...] = ()   # "target creature spell or planeswalker spell"
+    up_to_one: bool = False         # "up to one target" (a triggered ability's)
 
     def __post_init__(self):
         for k in self.kinds:
             if k not in TARGET_KINDS:
                 raise CardError(f"unknown target kind {k!r}")
+        for k in self.spell_types:
+            if k not in ops.CARD_TYPES:
+                raise CardError(f"unknown card type {k!r} of a target spell")
+        if self.spell_types and self.kinds != ("spell",):
+            raise CardError("spell_types restricts a target that is a spell only")
         if self.controller not in ("any", "opponent", "you"):
             raise CardError(f"unknown target controller {self.controller!r}")
 
@@ -145,8 +152,10 @@ class ManaAbility:
 
 @dataclass(frozen=True)
 class AltCost:
-    """'You may [costs] rather than pay this spell's mana cost.'"""
+    """'You may [costs] rather than pay this spell's mana cost.'  evoke: it is an
+    evoke cost (a permanent cast so triggers 'enters evoked' as it enters)."""
     costs: tuple
+    evoke: bool = False
 
 
 # ------------------------------------------------------------------ abilities

@@ -223,7 +223,9 @@ def compile_cards(cards, lookup=None) -> Tables:
                             | (ops.TF_YOURS if target.controller == "you" else 0)
                             | (ops.TF_ATTACKING if target.attacking else 0)
                             | (ops.TF_LEGENDARY if target.legendary else 0)
-                            | (ops.TF_ONE_ONE if target.one_one else 0))
+                            | (ops.TF_ONE_ONE if target.one_one else 0)
+                            | (ops.TF_UP_TO_ONE if target.up_to_one else 0))
+            row[T.AB_TSPT] = _bits(target.spell_types, ops.CARD_TYPES)
             row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
         ab_rows.append(row)
@@ -247,6 +249,7 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_HYB_N] = m.hybrid_n
         if c.alt_cost is not None:
             r[T.CT_ALT:T.CT_ALT + T.COSTS_W] = costs.compile_block(c.alt_cost.costs, ctx)
+            r[T.CT_EVOKE] = int(c.alt_cost.evoke)
         _mana_columns(c, r, ctx)
         r[T.CT_CHOOSE_TYPE] = int(c.enters_choosing == "creature type")
         own_types = [t for t in c.subtypes if t in ctypes] if "Creature" in c.types else []
@@ -255,6 +258,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         for k, t in enumerate(own_types):
             r[T.CT_CTYPE + k] = ctypes.index(t) + 1
         r[T.CT_TOKEN] = int(c.token)
+        r[T.CT_FROM_EXILE] = int(c.cast_from_exile)
         r[T.CT_MISC_KIND] = ops.COUNTERS[c.counter_kind] if c.counter_kind else -1
         r[T.CT_GRANT_AB] = -1
         r[T.CT_POW] = c.power or 0

@@ -95,6 +95,7 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("ASSIGN_DONE", "its damage division was chosen this damage step"),
     ("PREVENTED", "combat damage dealt to and by it is prevented this turn"),
     ("UNCOUNTERABLE", "a spell that can't be countered"),
+    ("EVOKED", "a spell cast for its evoke cost: entering, it triggers 'enters evoked'"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),
@@ -112,6 +113,10 @@ H = sum(w for _, w, _ in HEADER)
 OBJ_W = sum(w for _, w, _ in OBJECT)
 SE_W = sum(w for _, w, _ in ENTRY)
 globals().update({"OF_" + name: 1 << k for k, (name, _) in enumerate(OBJECT_FLAGS)})
+# A card in a library has no counters: O_MISC holds its place there instead, 1 = the
+# top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
+# random order" waits for the order to be chosen.
+O_LIBPOS = O_MISC   # noqa: F821 (generated)
 
 # --- an action row (ACT_W int64) ---------------------------------------------------
 ACTION_ROW = (
@@ -154,10 +159,12 @@ PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying 
 )
 BLOCK_FIELDS = (("", 4, MAX_OBJECTS),)     # per object: (attacker index + 1) it blocks
 ASSIGN_FIELDS = (("", 5, MAX_OBJECTS),)    # per object: combat damage assigned to it
+ORDER_FIELDS = (("", 4, MAX_OBJECTS),)     # k-th: the slot put k-th from the top (a library order)
 PAY_CODE = _packed("PAY", PAY_FIELDS, globals())
 BLOCK_CODE = _packed("BLOCK", BLOCK_FIELDS, globals())
 ASSIGN_CODE = _packed("ASSIGN", ASSIGN_FIELDS, globals())
-CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE}
+ORDER_CODE = _packed("ORDER", ORDER_FIELDS, globals())
+CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE, "ORDER": ORDER_CODE}
 
 
 @inline
@@ -166,6 +173,7 @@ def pool_at(p, k):
     return H_POOL + NCOLORS * p + k     # noqa: F821 (generated)
 assert (1 << PAY_SRC_BITS) > (1 << MAX_OBJECTS) - 1 >= 0   # noqa: F821 (generated)
 assert BLOCK_MAX >= MAX_OBJECTS and PAY_ALT_OBJ_MAX >= MAX_OBJECTS - 1   # noqa: F821
+assert ORDER_MAX >= MAX_OBJECTS - 1   # noqa: F821
 
 
 @inline
@@ -246,6 +254,17 @@ def with_block(code, j, a1):
 
 
 @inline
+def order_slot(code, k):
+    """The object slot an order code puts k-th (0: the first, nearest the top)."""
+    return get_field(code, ORDER_SHIFT + ORDER_BITS * k, ORDER_MAX)  # noqa: F821
+
+
+@inline
+def with_order_slot(code, k, slot):
+    return set_field(code, ORDER_SHIFT + ORDER_BITS * k, ORDER_MAX, slot)  # noqa: F821
+
+
+@inline
 def assigned_of(code, j):
     """Combat damage an assignment code gives object j."""
     return get_field(code, ASSIGN_SHIFT + ASSIGN_BITS * j, ASSIGN_MAX)  # noqa: F821
@@ -286,8 +305,12 @@ PAYMENT_SCRATCH = (     # engine.rules.mana.payments; lanes of n_obj follow from
     ("SPLIT", 8),               # the generic mana taken from each color (NCOLORS)
     ("LANES", 5 * MAX_OBJECTS), # sources, amounts, colors, chosen, chosen colors
 )
+ORDER_SCRATCH = (       # a library order's options (engine/verbs/order_library.py), in CH_WORK
+    ("SLOTS", MAX_OBJECTS),     # the waiting cards' slots, sorted by card
+    ("LABELS", MAX_OBJECTS),    # their cards, permuted
+)
 SCRATCH = {"PR": PRIORITY_SCRATCH, "CB": COMBAT_SCRATCH, "CH": CHOICE_SCRATCH,
-           "CS": COST_SCRATCH, "PM": PAYMENT_SCRATCH}
+           "CS": COST_SCRATCH, "PM": PAYMENT_SCRATCH, "OL": ORDER_SCRATCH}
 SCRATCH_SIZE = {}
 for _prefix, _table in SCRATCH.items():
     for _name, (_at, _size) in _offsets(_prefix + "_", _table, globals()).items():
@@ -296,6 +319,7 @@ for _prefix, _table in SCRATCH.items():
 WORK_SIZE = max(SCRATCH_SIZE["PR"], SCRATCH_SIZE["CB"], SCRATCH_SIZE["CH"])
 WORK_ROWS = (WORK_SIZE + ACT_W - 1) // ACT_W    # rows of an action buffer that are scratch
 assert SCRATCH_SIZE["CS"] <= CH_WORK_N and SCRATCH_SIZE["PM"] <= CS_PAY_N  # noqa: F821
+assert SCRATCH_SIZE["OL"] <= CH_WORK_N  # noqa: F821
 assert 3 * OBJ_W * MAX_OBJECTS <= WORK_SIZE     # canonicalize's lanes
 assert 6 * MAX_OBJECTS <= WORK_SIZE             # combat damage's lanes
 

@@ -35,8 +35,8 @@ from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
-                          OF_UNCOUNTERABLE)
-from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, COSTS_MASK, CFG_STEPWISE, CT_ALT
+                          OF_UNCOUNTERABLE, OF_EVOKED)
+from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT, CT_EVOKE
 
 
 @leaf
@@ -120,7 +120,9 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                 continue
             a = s[e + E_AB]
             nt = enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
-            if nt == 0:     # no legal target: the trigger is removed (rule 603.3d)
+            if nt == 0 or (ab[a, AB_TF] & ops.TF_UP_TO_ONE):
+                # no legal target: the trigger is removed (rule 603.3d); "up to one
+                # target" with none chosen does nothing either, so it goes the same way
                 n = _put(out, n, ops.A_TRIGGER, k, a, ops.TK_ILLEGAL, 0, 0)
             for t in range(nt):
                 n = _put(out, n, ops.A_TRIGGER, k, a, kinds[t], tgts[t], 0)
@@ -170,6 +172,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         move_to(s, i, ops.Z_STACK, ct)
         if uncounterable:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
+        if pay_alt(code) and ct[s[ob(i) + O_CARD], CT_EVOKE]:
+            s[ob(i) + O_FLAGS] |= OF_EVOKED
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab)

@@ -9,7 +9,7 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import AB_CARD, AB_KIND, CT_AB0, CT_SPELL_AB
+from engine.tables import AB_CARD, AB_KIND, AB_TF, CT_AB0, CT_SPELL_AB
 
 WHO = "AB"
 
@@ -45,6 +45,9 @@ def target_text(s, a, t) -> str:
     if tk == ops.TK_SPELL:
         return f" targeting {owned(s, int(a[layout.AC_TGT]), t)} (a spell)"
     if tk == ops.TK_ILLEGAL:
+        a_row = int(a[layout.AC_AB])
+        if a_row >= 0 and int(t.ab[a_row, AB_TF]) & ops.TF_UP_TO_ONE:
+            return " with no target (up to one: it is removed, doing nothing)"
         return " (no legal target: it is removed)"
     return ""
 

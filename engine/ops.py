@@ -49,6 +49,7 @@ K_INDESTRUCTIBLE = 1 << 13
 K_INFECT = 1 << 14
 K_PRO_INSTANTS = 1 << 15    # protection from instants
 K_PRO_ALL = 1 << 16         # protection from everything
+K_FLASH = 1 << 17           # may be cast any time its owner could cast an instant
 KEYWORDS = {
     "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
     "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
@@ -58,6 +59,7 @@ KEYWORDS = {
     "indestructible": K_INDESTRUCTIBLE, "infect": K_INFECT,
     "protection from instants": K_PRO_INSTANTS,
     "protection from everything": K_PRO_ALL,
+    "flash": K_FLASH,
 }
 
 # --- zones ------------------------------------------------------------------
@@ -163,6 +165,7 @@ TF_YOURS = 4
 TF_ATTACKING = 8
 TF_LEGENDARY = 16
 TF_ONE_ONE = 32          # power 1 and toughness 1
+TF_UP_TO_ONE = 64        # "up to one target": a trigger may be put on the stack with none
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2
@@ -186,12 +189,14 @@ EV_ATTACKS = 6              # attacks
 EV_UPKEEP = 7               # at the beginning of your upkeep
 EV_OTHER_LAND = 8           # you play another land
 EV_NO_COUNTERS = 9          # state trigger: it has none of its own kind of counters
+EV_ENTERS_EVOKED = 10       # this permanent enters and its evoke cost was paid
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
           "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP,
           "you play another land": EV_OTHER_LAND,
-          "no counters": EV_NO_COUNTERS}
+          "no counters": EV_NO_COUNTERS,
+          "enters evoked": EV_ENTERS_EVOKED}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

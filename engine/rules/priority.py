@@ -28,7 +28,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            EF_REACH, EF_WHO,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
-                           CT_SPELL_AB, CT_TOKEN, CT_TYPES)
+                           CT_FROM_EXILE, CT_KW, CT_SPELL_AB, CT_TOKEN, CT_TYPES)
 
 
 @leaf
@@ -146,6 +146,19 @@ def _min_mana(c, ct):
 
 
 @leaf
+def instant_speed(c, ct):
+    """May card c be cast whenever its owner has priority (an instant, or flash)?"""
+    return (ct[c, CT_TYPES] & ops.T_INSTANT) != 0 or (ct[c, CT_KW] & ops.K_FLASH) != 0
+
+
+@leaf
+def castable_zone(z, c, ct):
+    """May card c be cast from zone z: its owner's hand, or exile for a card that
+    says "You may cast [it] from exile" (a nonland card)?"""
+    return z == ops.Z_HAND or (z == ops.Z_EXILE and ct[c, CT_FROM_EXILE] != 0)
+
+
+@leaf
 def may_act(s, p, ct, ab, ef, cfg):
     """A cheap test, no allocation: could p do anything but pass now?  Only mana
     in total is counted (colors and targets are ignored), so this may say yes
@@ -162,7 +175,7 @@ def may_act(s, p, ct, ab, ef, cfg):
             if s[H_LAND] == 0:
                 return True
             continue
-        if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)):
+        if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
             if _min_mana(c, ct) <= avail:
@@ -438,9 +451,9 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         # An identical card in hand offers the same plays.  Only hand cards: a
         # permanent can also be a payer or a target, and cutting roles one by
         # one could drop every copy of a combined choice.
-        if z == ops.Z_HAND and i > 0 and interchangeable(s, i - 1, i):
+        if castable_zone(z, c, ct) and i > 0 and interchangeable(s, i - 1, i):
             continue
-        if z == ops.Z_HAND and s[o + O_CTRL] == p:
+        if castable_zone(z, c, ct) and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
                 if sorc and s[H_LAND] == 0:
@@ -452,7 +465,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     elif n < limit:
                         n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
                 continue
-            if not (t & ops.T_INSTANT) and not sorc:
+            if not instant_speed(c, ct) and not sorc:
                 continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)

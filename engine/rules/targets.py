@@ -7,7 +7,7 @@ from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legend
                                 power_toughness, subtypes)
 from engine.state import E_KIND, E_SRC, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
 from engine.rules.zones import stack_off
-from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSUB, CT_MV, CT_TYPES
+from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
 
 
 @leaf
@@ -68,6 +68,8 @@ def spell_ok(s, i, a, ct, ab):
         return False
     mv = ab[a, AB_TMV]
     if mv > 0 and ct[card_of(s, i), CT_MV] != mv - 1:
+        return False
+    if ab[a, AB_TSPT] != 0 and (ct[card_of(s, i), CT_TYPES] & ab[a, AB_TSPT]) == 0:
         return False
     return True
 

@@ -10,6 +10,7 @@ from engine import ops
 from engine.rules import combat, sba
 from engine.rules.chars import nobj, ob
 from engine.rules.effects import resolve_top
+from engine.rules.library import draw, library_size
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of
@@ -37,7 +38,7 @@ def end_step(s, ct, ef):
     for k in range(2 * ops.NCOLORS):      # both players' pools
         s[H_POOL + k] = 0
     st = s[H_STEP]
-    if st == ops.ST_UPKEEP:
+    if st == ops.ST_UPKEEP and library_size(s, s[H_ACTIVE]) == 0:
         # The draw step is skipped: the library is empty, so nothing happens in it
         # and its priority windows are those of the end of the upkeep again.
         nxt = ops.ST_MAIN1
@@ -93,6 +94,9 @@ def begin_step(s, ct, ab, ef, cfg, work):
             if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
                 emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
         granted_upkeep(s, a, ct, ef)
+        give_priority(s, a)
+    elif st == ops.ST_DRAW:
+        draw(s, a, ct)          # its library is not empty (end_step skips the step otherwise)
         give_priority(s, a)
     elif st == ops.ST_ATTACKERS:
         s[H_PRIO] = a

@@ -40,4 +40,8 @@ VERBS = (
     "search_library",
     "discard_choice",
     "destroy_unless_pay",
+    "put_on_library",       # wave 2b, the library (issue #12)
+    "look_at_top",
+    "order_library",
+    "win_if_library",
 )

@@ -73,6 +73,21 @@ def _resolution(before, a, after, t: Tables, cfg) -> tuple[int, str]:
     return src, (f"{name} resolves" if sk == ops.SK_SPELL else "")
 
 
+def library_names(s, p: int, t: Tables) -> list[str]:
+    """Player p's library, top first; cards waiting for their place (a shuffle or
+    a bottom order being chosen) last, marked "(placing)"."""
+    placed, waiting = [], []
+    for i in range(int(s[S.H_NOBJ])):
+        o = S.obj_base(i)
+        if s[o + S.O_CARD] >= 0 and s[o + S.O_ZONE] == ops.Z_LIBRARY and s[o + S.O_OWNER] == p:
+            k = int(s[o + S.O_LIBPOS])
+            if k > 0:
+                placed.append((k, obj_name(s, i, t)))
+            else:
+                waiting.append(obj_name(s, i, t) + " (placing)")
+    return [n for _, n in sorted(placed)] + sorted(waiting)
+
+
 def step_events(before, a, after, t: Tables, cfg) -> list[str]:
     """What one elementary action (a at `before`, giving `after`; the same object
     slots) set off, in words: a resolution and the spells it countered, cards
@@ -95,6 +110,8 @@ def step_events(before, a, after, t: Tables, cfg) -> list[str]:
                 out.append(f"{owned(before, i, t)} is countered")
             continue
         verb = ZONE_VERBS.get(z1, f"moves to {ops.ZONE_NAMES.get(z1, z1)}")
+        if z0 == ops.Z_LIBRARY and z1 == ops.Z_HAND:
+            verb = "is drawn"
         if z0 == ops.Z_BATTLEFIELD and z1 == ops.Z_GRAVEYARD:
             verb = "dies" if is_creature(before, i, t.ct, t.ef) else "is put into the graveyard"
         out.append(f"{_plain(after, i, t)} {verb}")
@@ -111,6 +128,10 @@ def step_events(before, a, after, t: Tables, cfg) -> list[str]:
             verb = "gets" if y > x else "loses"
             out.append(f"{_plain(after, i, t)} {verb} {abs(y - x)} {kind} counter"
                        f"{'s' if abs(y - x) > 1 else ''} ({y})")
+    for p in (0, 1):
+        lib = library_names(after, p, t)
+        if lib != library_names(before, p, t):
+            out.append(f"{WHO[p]}'s library, top first: {', '.join(lib) or 'empty'}")
     for p in (0, 1):
         lb, la = int(before[S.H_LIFE + p]), int(after[S.H_LIFE + p])
         if lb != la:
@@ -185,8 +206,10 @@ def public_state(s, t: Tables, cfg) -> dict:
              "controller": WHO[int(s[o + S.O_CTRL])], "zone": ops.ZONE_NAMES.get(z, str(z)),
              "tapped": bool(s[o + S.O_TAPPED]),
              "counters": {counter_name(k, int(s[o + S.O_CARD]), t): int(s[o + f])
-                          for k, f in COUNTER_FIELDS if s[o + f]},
+                          for k, f in COUNTER_FIELDS if s[o + f]} if z != ops.Z_LIBRARY else {},
              "damage": int(s[o + S.O_DAMAGE])}
+        if z == ops.Z_LIBRARY:      # its place from the top (1); 0: its place is being chosen
+            d["library_position"] = int(s[o + S.O_LIBPOS])
         if z == ops.Z_BATTLEFIELD:
             if is_creature(s, i, t.ct, t.ef):
                 p, tt = power_toughness(s, i, t.ct, t.ef, cfg)
@@ -203,7 +226,8 @@ def public_state(s, t: Tables, cfg) -> dict:
         "decision": ops.DECISION_NAMES[int(s[S.H_DECISION])],
         "to_act": WHO[int(s[S.H_PRIO])],
         "land_played": bool(s[S.H_LAND]),
-        "players": {WHO[p]: {"life": int(s[S.H_LIFE + p]), "poison": int(s[S.H_POISON + p])}
+        "players": {WHO[p]: {"life": int(s[S.H_LIFE + p]), "poison": int(s[S.H_POISON + p]),
+                             "library": library_names(s, p, t)}
                     for p in (0, 1)},
         "objects": objs,
         "stack": [_entry(s, nb, k, t) for k in range(int(s[S.H_STACK_N]))],

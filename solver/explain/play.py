@@ -101,6 +101,8 @@ class PlayGame:
                 if objs or zone in ("hand", "battlefield"):
                     lines.append(f"    {zone + ':':<13}"
                                  + (", ".join(_object(o, ps["active"]) for o in objs) or "-"))
+            if pl["library"]:
+                lines.append(f"    {'library:':<13}{', '.join(pl['library'])} (top first)")
         if ps["stack"]:
             lines.append("  stack (top first): " + "; ".join(
                 _entry(e) for e in reversed(ps["stack"])))
