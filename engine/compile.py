@@ -16,6 +16,7 @@ from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
 from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
+from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
@@ -315,6 +316,12 @@ def compile_cards(cards, lookup=None) -> Tables:
             # controls, counter it unless that player pays N.
             add_ability(cid, ops.AK_TRIGGERED, (CounterUnlessPays(c.ward),),
                         event=ops.EV_TARGETED_BY_OPP)
+        if "exalted" in c.keywords:
+            # Exalted: whenever a creature you control attacks alone, that creature
+            # gets +1/+1 until end of turn.
+            add_ability(cid, ops.AK_TRIGGERED,
+                        (Pump(1, 1, what="the creature attacking alone"),),
+                        event=ops.EV_ATTACKS_ALONE)
         for st in c.static:
             if isinstance(st, CreaturesHave):
                 # granted, not its own: kind AK_GRANTED never triggers for the card itself
