@@ -62,7 +62,7 @@ HAND = [
 
 MIXED = [
     (["Mana Crypt", "Mox Ruby", "Kird Ape"], ["Plains", "Savannah Lions"]),
-    (["Mana Crypt", "Sol Ring", "Mutavault"], ["Strip Mine", "Memnite"]),
+    (["Mana Crypt", "Mox Pearl", "Savannah Lions"], ["Mountain", "Lightning Bolt"]),
     (["Mana Crypt", "Forest", "Hexdrinker"], ["Mountain", "Lightning Bolt"]),
     (["Cathedral of War", "Mutavault", "Mox Pearl"], ["Plains", "Savannah Lions"]),
     (["Cathedral of War", "Memnite", "Memnite"], ["Mountain", "Kird Ape"]),
@@ -73,7 +73,7 @@ MIXED = [
     (["Oboro, Palace in the Clouds", "Sleep-Cursed Faerie"], ["Strip Mine", "Memnite"]),
     (["Oboro, Palace in the Clouds", "Mox Sapphire", "Daze"], ["Wasteland", "Kird Ape"]),
     (["Oboro, Palace in the Clouds", "Mutavault"], ["Strip Mine", "Mox Ruby"]),
-    (["Mishra's Workshop", "Sol Ring", "Mutavault"], ["Strip Mine", "Memnite"]),
+    (["Mishra's Workshop", "Sol Ring", "Kird Ape"], ["Island", "Daze"]),
     (["Mishra's Workshop", "Memnite", "Sol Ring"], ["Wasteland", "Lightning Bolt", "Mountain"]),
     (["Mishra's Workshop", "Mox Emerald", "Hexdrinker"], ["Plains", "Savannah Lions"]),
     (["Shelldock Isle", "Sleep-Cursed Faerie"], ["Plains", "Savannah Lions"]),
