@@ -124,7 +124,9 @@ def test_undiscovered_paradise_returns_in_the_next_untap_step():
     until_turn_of(g, 0)
     g.do("begins the turn")               # A's untap step: it returns instead of untapping
     assert g.zone("Undiscovered Paradise") == "hand"
-    assert has_action(g, "A plays Undiscovered Paradise") or g.step != "main 1"
+    assert g.step == "main 1" and has_action(g, "A plays Undiscovered Paradise")
+    g.do("A plays Undiscovered Paradise")   # the land drop it costs each turn
+    assert g.zone("Undiscovered Paradise") == "battlefield" and not has_action(g, "A plays")
 
 
 def test_undiscovered_paradise_untapped_stays():
