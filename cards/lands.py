@@ -1,8 +1,9 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
                           CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
-                          DamageToYou, ManaAbility, PreventCombatDamage, Pump, RemoveCounters,
-                          Sacrifice, SacrificeSelf, Tap, Target, Triggered, Untap)
+                          DamageToYou, FlipCoin, ManaAbility, PreventCombatDamage, Pump,
+                          RemoveCounters, ReturnAtNextUntap, Sacrifice, SacrificeSelf, Tap, Target,
+                          Triggered, Untap)
 
 BASICS = [
     Card(name="Plains", types=("Land",), supertypes=("Basic",), subtypes=("Plains",),
@@ -166,4 +167,59 @@ CARDS = BASICS + [
     Card(name="Urborg, Tomb of Yawgmoth", types=("Land",), supertypes=("Legendary",),
          static=(EachLandIs("Swamp"),),
          oracle="Each land is a Swamp in addition to its other land types."),
+
+    # ---- wave 2a: mana (issue #11) ---------------------------------------------
+    Card(name="Strip Mine", types=("Land",), mana=(ManaAbility(Adds("C")),),
+         abilities=(Activated(cost=None, tap=True, sacrifice_self=True, effects=(Destroy(),),
+                              target=Target(("land",)),
+                              oracle="{T}, Sacrifice Strip Mine: Destroy target land."),),
+         oracle="{T}: Add {C}.\n{T}, Sacrifice Strip Mine: Destroy target land."),
+    Card(name="Mox Pearl", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("W")),),
+         oracle="{T}: Add {W}."),
+    Card(name="Mox Sapphire", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("U")),),
+         oracle="{T}: Add {U}."),
+    Card(name="Mox Emerald", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("G")),),
+         oracle="{T}: Add {G}."),
+    Card(name="Sol Ring", cost="{1}", types=("Artifact",), mana=(ManaAbility(Adds("C", 2)),),
+         oracle="{T}: Add {C}{C}."),
+    Card(name="Lotus Petal", cost="{0}", types=("Artifact",),
+         mana=(ManaAbility(Adds("WUBRG"), costs=(Tap(), SacrificeSelf())),),
+         oracle="{T}, Sacrifice Lotus Petal: Add one mana of any color."),
+    Card(name="Mana Crypt", cost="{0}", types=("Artifact",), mana=(ManaAbility(Adds("C", 2)),),
+         abilities=(Triggered("your upkeep", (FlipCoin(3),),
+                              oracle="At the beginning of your upkeep, flip a coin. If you lose "
+                                     "the flip, Mana Crypt deals 3 damage to you."),),
+         oracle="At the beginning of your upkeep, flip a coin. If you lose the flip, Mana Crypt "
+                "deals 3 damage to you.\n{T}: Add {C}{C}."),
+    Card(name="Bayou", types=("Land",), subtypes=("Swamp", "Forest"),
+         mana=(ManaAbility(Adds("BG")),),
+         oracle="({T}: Add {B} or {G}.)"),
+    Card(name="Undiscovered Paradise", types=("Land",),
+         mana=(ManaAbility(Adds("WUBRG"), costs=(Tap(), ReturnAtNextUntap())),),
+         oracle="{T}: Add one mana of any color. During your next untap step, as you untap your "
+                "permanents, return Undiscovered Paradise to its owner's hand."),
+    Card(name="Oboro, Palace in the Clouds", types=("Land",), supertypes=("Legendary",),
+         mana=(ManaAbility(Adds("U")),),
+         abilities=(Activated(cost="{1}", effects=(Bounce(what="self"),),
+                              oracle="{1}: Return Oboro, Palace in the Clouds to its owner's "
+                                     "hand."),),
+         oracle="{T}: Add {U}.\n{1}: Return Oboro, Palace in the Clouds to its owner's hand."),
+    # Hideaway 4 has no card to exile with no library, so its trigger is not modeled
+    # (docs/RULES.md, "Hideaway"); the {U}, {T} ability is, and does nothing.
+    Card(name="Shelldock Isle", types=("Land",), enters_tapped=True,
+         mana=(ManaAbility(Adds("U")),),
+         abilities=(Activated(cost="{U}", tap=True, effects=(),
+                              oracle="{U}, {T}: You may play the exiled card without paying its "
+                                     "mana cost if a library has twenty or fewer cards in it."),),
+         oracle="Hideaway 4 (When this land enters, look at the top four cards of your library, "
+                "exile one face down, then put the rest on the bottom in a random order.)\n"
+                "This land enters tapped.\n{T}: Add {U}.\n{U}, {T}: You may play the exiled "
+                "card without paying its mana cost if a library has twenty or fewer cards in it."),
+    Card(name="Mishra's Workshop", types=("Land",),
+         mana=(ManaAbility(Adds("C", 3, only="artifact spell")),),
+         oracle="{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
+    Card(name="Cathedral of War", types=("Land",), enters_tapped=True, keywords=("exalted",),
+         mana=(ManaAbility(Adds("C")),),
+         oracle="This land enters tapped.\nExalted (Whenever a creature you control attacks "
+                "alone, that creature gets +1/+1 until end of turn.)\n{T}: Add {C}."),
 ]

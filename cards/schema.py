@@ -18,6 +18,7 @@ from engine.costs.damage_to_you import DamageToYou  # noqa: F401
 from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
+from engine.costs.return_next_untap import ReturnAtNextUntap  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.statics import dispatch as statics
@@ -37,6 +38,7 @@ from engine.verbs.destroy_unless_pay import DestroyUnlessPays  # noqa: F401
 from engine.verbs.discard_choice import DiscardChosen  # noqa: F401
 from engine.verbs.dispatch import EFFECTS, of_effect
 from engine.verbs.exile import Exile  # noqa: F401
+from engine.verbs.flip_coin import FlipCoin  # noqa: F401
 from engine.verbs.gain_life_power import GainLifeEqualToPower  # noqa: F401
 from engine.verbs.lose_landwalk import LoseLandwalk  # noqa: F401
 from engine.verbs.prevent_combat import PreventCombatDamage  # noqa: F401
@@ -170,6 +172,8 @@ def _check_mana(c: Card, bad) -> None:
         if m.adds.only == "creature spell of the chosen type" \
                 and c.enters_choosing != "creature type":
             bad("mana for the chosen type needs enters_choosing='creature type'")
+        if m.adds.only == "artifact spell" and (m.adds.colors != "C" or m.adds.rider):
+            bad("mana for artifact spells only is {C} without a rider (the pool keeps it apart)")
     if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
         bad("its mana abilities must share their costs and amount")
     if len({m.adds.only for m in c.mana}) != len(c.mana):

@@ -16,6 +16,7 @@ from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
 from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
+from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
@@ -300,6 +301,12 @@ def compile_cards(cards, lookup=None) -> Tables:
             # controls, counter it unless that player pays N.
             add_ability(cid, ops.AK_TRIGGERED, (CounterUnlessPays(c.ward),),
                         event=ops.EV_TARGETED_BY_OPP)
+        if "exalted" in c.keywords:
+            # Exalted: whenever a creature you control attacks alone, that creature
+            # gets +1/+1 until end of turn.
+            add_ability(cid, ops.AK_TRIGGERED,
+                        (Pump(1, 1, what="the creature attacking alone"),),
+                        event=ops.EV_ATTACKS_ALONE)
         # its statics' columns (a granted ability is an ability row of the card's own)
         ctx.cid = cid
         ctx.add_ability = lambda kind, effects, target=None, event=0: add_ability(

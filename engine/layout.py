@@ -64,6 +64,8 @@ HEADER = (
                  "(always 0 at a decision point, so it never splits positions)"),
     ("POOL", NPLAYERS * NCOLORS, "mana in each player's pool this step: player p's "
                                  "color k (W U B R G C) at H_POOL + NCOLORS * p + k"),
+    ("POOL_ONLY", NPLAYERS, "{C} in each player's pool this step that may be spent only "
+                            "to cast artifact spells (Mishra's Workshop): at H_POOL_ONLY + p"),
 )
 OBJECT = (
     ("CARD", 1, "card id (index into the card table); -1: empty slot"),
@@ -96,6 +98,8 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("PREVENTED", "combat damage dealt to and by it is prevented this turn"),
     ("UNCOUNTERABLE", "a spell that can't be countered"),
     ("EVOKED", "a spell cast for its evoke cost: entering, it triggers 'enters evoked'"),
+    ("RETURN_AT_UNTAP", "returns to its owner's hand in its controller's next untap step "
+                        "(Undiscovered Paradise; costs/return_next_untap.py)"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),
@@ -113,6 +117,7 @@ H = sum(w for _, w, _ in HEADER)
 OBJ_W = sum(w for _, w, _ in OBJECT)
 SE_W = sum(w for _, w, _ in ENTRY)
 globals().update({"OF_" + name: 1 << k for k, (name, _) in enumerate(OBJECT_FLAGS)})
+assert len(OBJECT_FLAGS) <= 15, "O_FLAGS is one int16 field"
 # A card in a library has no counters: O_MISC holds its place there instead, 1 = the
 # top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
 # random order" waits for the order to be chosen.
@@ -156,6 +161,7 @@ PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying 
     ("HYB", 4, 1),              # hybrid symbols paid with the first color
     ("ALT", 1, 1),              # the alternative cost is paid instead of the mana cost
     ("ALT_OBJ", 5, 1),          # the object the alternative cost uses
+    ("ONLY", 4, 1),             # the payer's artifact-spells-only {C} afterwards (H_POOL_ONLY)
 )
 BLOCK_FIELDS = (("", 4, MAX_OBJECTS),)     # per object: (attacker index + 1) it blocks
 ASSIGN_FIELDS = (("", 5, MAX_OBJECTS),)    # per object: combat damage assigned to it
@@ -240,6 +246,17 @@ def with_alt(code, obj):
     """code paying the alternative cost with object obj."""
     return set_field(set_field(code, PAY_ALT_SHIFT, PAY_ALT_MAX, 1),  # noqa: F821
                      PAY_ALT_OBJ_SHIFT, PAY_ALT_OBJ_MAX, obj)  # noqa: F821
+
+
+@inline
+def pay_only(code):
+    """The payer's artifact-spells-only {C} (H_POOL_ONLY) after the payment."""
+    return get_field(code, PAY_ONLY_SHIFT, PAY_ONLY_MAX)  # noqa: F821
+
+
+@inline
+def with_pay_only(code, v):
+    return set_field(code, PAY_ONLY_SHIFT, PAY_ONLY_MAX, v)  # noqa: F821
 
 
 @inline

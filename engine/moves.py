@@ -143,7 +143,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     i = act[AC_OBJ]
     s[H_DIRTY] = 1
     if kind == ops.A_CONTINUE:
-        untap_step(s)
+        untap_step(s, ct)
         s[H_STEP] = ops.ST_UPKEEP
         s[H_DECISION] = D_BEGIN_STEP
     elif kind == ops.A_PASS:

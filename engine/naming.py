@@ -9,7 +9,7 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import AB_CARD, AB_KIND, AB_TF, CT_AB0, CT_SPELL_AB
+from engine.tables import AB_CARD, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_SPELL_AB
 
 WHO = "AB"
 
@@ -69,6 +69,9 @@ def payment_parts(s, code: int, t) -> list[str]:
                   for k in range(ops.NCOLORS))
     if left and left != had:
         parts.append(f"leaving {left} floating")
+    only = layout.pay_only(code)
+    if only and only != int(s[S.H_POOL_ONLY + p]):
+        parts.append(f"leaving {mana_text(ops.POOL_ONLY_COLOR, only)} floating")
     if pay_alt(code):
         j = pay_alt_obj(code)
         verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
@@ -89,6 +92,8 @@ def ability_text(t, ab: int) -> str:
     k = ab - int(t.ct[cid, CT_AB0]) - (1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0)
     if 0 <= k < len(card.abilities):
         return card.abilities[k].oracle
+    if "exalted" in card.keywords and int(t.ab[ab, AB_EVENT]) == ops.EV_ATTACKS_ALONE:
+        return "Exalted"
     if card.level_up and int(t.ab[ab, AB_KIND]) == ops.AK_ACTIVATED:
         return f"Level up {card.level_up}"
     if card.ward:
@@ -109,5 +114,7 @@ def resolving(s, t) -> str:
 
 
 def mana_text(color: int, amount: int) -> str:
-    """"{R}{R}{R}"."""
+    """"{R}{R}{R}"; ops.POOL_ONLY_COLOR: "{C}{C} (artifact spells only)"."""
+    if color == ops.POOL_ONLY_COLOR:
+        return mana_text(ops.NCOLORS - 1, amount) + " (artifact spells only)"
     return ("{" + ops.MANA_SYMBOLS[color] + "}") * amount

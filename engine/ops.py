@@ -50,6 +50,7 @@ K_INFECT = 1 << 14
 K_PRO_INSTANTS = 1 << 15    # protection from instants
 K_PRO_ALL = 1 << 16         # protection from everything
 K_FLASH = 1 << 17           # may be cast any time its owner could cast an instant
+K_EXALTED = 1 << 18         # exalted: compiles into an EV_ATTACKS_ALONE trigger (compile.py)
 KEYWORDS = {
     "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
     "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
@@ -60,6 +61,7 @@ KEYWORDS = {
     "protection from instants": K_PRO_INSTANTS,
     "protection from everything": K_PRO_ALL,
     "flash": K_FLASH,
+    "exalted": K_EXALTED,
 }
 
 # --- zones ------------------------------------------------------------------
@@ -190,13 +192,15 @@ EV_UPKEEP = 7               # at the beginning of your upkeep
 EV_OTHER_LAND = 8           # you play another land
 EV_NO_COUNTERS = 9          # state trigger: it has none of its own kind of counters
 EV_ENTERS_EVOKED = 10       # this permanent enters and its evoke cost was paid
+EV_ATTACKS_ALONE = 11       # a creature its controller controls attacks alone (exalted)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
           "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP,
           "you play another land": EV_OTHER_LAND,
           "no counters": EV_NO_COUNTERS,
-          "enters evoked": EV_ENTERS_EVOKED}
+          "enters evoked": EV_ENTERS_EVOKED,
+          "a creature you control attacks alone": EV_ATTACKS_ALONE}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in
@@ -214,7 +218,10 @@ globals().update({"COST_" + _name.upper(): 1 << _k for _k, _name in enumerate(_C
 
 # restrictions on spending mana (a mana ability's product; tables.CT_MANA_ONLY_FOR)
 ONLY_CHOSEN_TYPE = 1    # only to cast a creature spell of the chosen creature type
-MANA_ONLY = {"creature spell of the chosen type": ONLY_CHOSEN_TYPE}
+ONLY_ARTIFACT_SPELL = 2 # only to cast artifact spells ({C}: the pool keeps it apart, H_POOL_ONLY)
+MANA_ONLY = {"creature spell of the chosen type": ONLY_CHOSEN_TYPE,
+             "artifact spell": ONLY_ARTIFACT_SPELL}
+POOL_ONLY_COLOR = NCOLORS   # A_FLOAT's color index for the artifact-spells-only {C}
 # what such mana does to the spell it pays for (tables.CT_MANA_RIDER)
 RIDER_UNCOUNTERABLE = 1     # that spell can't be countered
 MANA_RIDERS = {"can't be countered": RIDER_UNCOUNTERABLE}
@@ -236,8 +243,10 @@ W_SELF = 1
 W_CONTROLLER = 2
 W_EACH_OPPONENT = 3
 W_TARGET_CONTROLLER = 4
+W_LONE_ATTACKER = 5     # the creature attacking alone (exalted: the only attacker this combat)
 WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
-       "each opponent": W_EACH_OPPONENT, "target's controller": W_TARGET_CONTROLLER}
+       "each opponent": W_EACH_OPPONENT, "target's controller": W_TARGET_CONTROLLER,
+       "the creature attacking alone": W_LONE_ATTACKER}
 
 # the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

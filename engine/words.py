@@ -25,7 +25,7 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import CT_MANA_N, EF_VERB
+from engine.tables import CT_MANA, CT_MANA_N, EF_VERB
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -112,7 +112,9 @@ def _legend(s, a, t, who):
 def _float(s, a, t, who):
     i = int(a[layout.AC_OBJ])
     c = card_of(s, i)
-    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[c, CT_MANA_N]))
+    k = int(a[layout.AC_TGT])
+    n = int(t.ct[c, CT_MANA_N]) if k == ops.POOL_ONLY_COLOR or t.ct[c, CT_MANA] else 1
+    mana = mana_text(k, n)
     verb = costs.source_verb(t.cards[c].mana[0].costs) if t.cards[c].mana else "taps"
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 

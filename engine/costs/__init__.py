@@ -37,4 +37,5 @@ COSTS = (
     "sacrifice_self",
     "exile_from_hand",
     "return_land",
+    "return_next_untap",
 )

@@ -7,7 +7,7 @@ from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, 
                                 power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
-from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING,
+from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD,
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
 from engine.tables import CT_CBB
@@ -29,6 +29,7 @@ def attack_candidates(s, ct, ef, out):
 
 @leaf
 def declare_attackers(s, mask, ct, ab, ef):
+    alone = mask != 0 and (mask & (mask - 1)) == 0
     i = 0
     while mask:
         if mask & 1:
@@ -39,6 +40,29 @@ def declare_attackers(s, mask, ct, ab, ef):
             emit(s, ops.EV_ATTACKS, i, 0, ct, ab)
         mask >>= 1
         i += 1
+    if alone:
+        # a creature attacks alone (rule 506.5): its controller's permanents with
+        # "whenever a creature you control attacks alone" (exalted) trigger
+        for j in range(nobj(s)):
+            q = ob(j)
+            if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                    and s[q + O_CTRL] == s[H_ACTIVE]:
+                emit(s, ops.EV_ATTACKS_ALONE, j, 0, ct, ab)
+
+
+@leaf
+def lone_attacker(s):
+    """The creature attacking alone (exalted's "that creature"): the only
+    attacking object, or -1.  Exalted resolves in the declare attackers step,
+    where the only creature declared is the only attacker unless it has left
+    the battlefield (then it is a new object and the effect has no recipient)."""
+    found = -1
+    for i in range(nobj(s)):
+        if s[ob(i) + O_ATTACKING]:
+            if found >= 0:
+                return -1
+            found = i
+    return found
 
 
 @leaf

@@ -4,6 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import ob
+from engine.rules.combat import lone_attacker
 from engine.rules.primitives import DONE, FAILED, WAIT, finish, leave_stack
 from engine.rules.primitives import put_in_graveyard  # noqa: F401  (engine/moves.py imports it here)
 from engine.rules.targets import still_legal
@@ -23,6 +24,8 @@ def _recipient(s, who, src, tkind, tgt):
         return src if s[ob(src) + O_ZONE] == ops.Z_BATTLEFIELD else -1
     if tkind == ops.TK_OBJECT:
         return tgt
+    if who == ops.W_LONE_ATTACKER:
+        return lone_attacker(s)
     return -1
 
 

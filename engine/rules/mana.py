@@ -25,12 +25,13 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.costs import dispatch as costs
-from engine.layout import (pool_at, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut, lane, past,
-                           pay_pool, pay_sources, with_pay_pool)
+from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
+                           lane, past, pay_only, pay_pool, pay_sources, with_pay_only, with_pay_pool)
 from engine.rules.chars import card_of, mana_colors, nobj, ob
-from engine.state import H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
-from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA_COSTS, CT_MANA_N,
-                           CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE, CT_TYPES)
+from engine.state import H_POOL_ONLY, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
+                           CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
+                           CT_TYPES)
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
@@ -47,21 +48,52 @@ def _chosen_type_matches(s, i, spell_card, ct):
 
 
 @leaf
+def _artifact_spell(spell_card, ct):
+    return spell_card >= 0 and (ct[spell_card, CT_TYPES] & ops.T_ARTIFACT) != 0
+
+
+@leaf
 def _may_spend(s, i, spell_card, ct):
     """May the restricted mana of object i pay for spell_card (-1: not a spell)?"""
-    if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_CHOSEN_TYPE:
+    only = ct[card_of(s, i), CT_MANA_ONLY_FOR]
+    if only == ops.ONLY_CHOSEN_TYPE:
         return _chosen_type_matches(s, i, spell_card, ct)
+    if only == ops.ONLY_ARTIFACT_SPELL:
+        return _artifact_spell(spell_card, ct)
     return False
 
 
 @leaf
+def _fills_only_lane(s, i, spell_card, ct):
+    """Does object i's mana toward spell_card go to the artifact-spells-only {C}
+    (Mishra's Workshop paying for an artifact spell)?"""
+    return ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL \
+        and _may_spend(s, i, spell_card, ct)
+
+
+@leaf
 def source_colors(s, i, spell_card, ct, ef, cfg):
-    """Colors object i can add toward paying for spell_card (-1: not a spell)."""
+    """Colors object i can add toward paying for spell_card (-1: not a spell).
+    Mishra's Workshop toward an artifact spell makes its {C}{C}{C} only (see
+    docs/RULES.md, "Restricted mana")."""
+    if _fills_only_lane(s, i, spell_card, ct):
+        return ct[card_of(s, i), CT_MANA_ONLY]
     m = mana_colors(s, i, ct, ef, cfg)
     c = card_of(s, i)
     if ct[c, CT_MANA_ONLY] != 0 and _may_spend(s, i, spell_card, ct):
         m |= ct[c, CT_MANA_ONLY]
     return m
+
+
+@leaf
+def _amount(s, i, restricted, ct):
+    """The mana object i adds: its abilities' amount, or one for the ability a
+    basic land type alone gives it (rule 305.6) when its own is restricted and
+    not used (Mishra's Workshop under Urborg, paying for a nonartifact)."""
+    c = card_of(s, i)
+    if ct[c, CT_MANA] == 0 and not restricted:
+        return 1
+    return ct[c, CT_MANA_N]
 
 
 @leaf
@@ -112,7 +144,8 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
         if m == 0:
             continue
         out[n] = i
-        amt[n] = ct[card_of(s, i), CT_MANA_N]
+        amt[n] = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
+                         and _may_spend(s, i, spell_card, ct), ct)
         col[n] = m
         n += 1
     return n
@@ -127,7 +160,12 @@ def pool_code(s, p):
         if v > PAY_POOL_MAX:
             v = PAY_POOL_MAX
         code = with_pay_pool(code, k, v)
-    return code
+    return with_pay_only(code, _capped_only(s[H_POOL_ONLY + p]))
+
+
+@leaf
+def _capped_only(v):
+    return v if v < PAY_ONLY_MAX else PAY_ONLY_MAX
 
 
 @leaf
@@ -181,9 +219,11 @@ def _simple(src, col, ns, total, req, rc, out, pick):
 
 
 @leaf
-def _leftovers(produced, generic, req, m, out, n, limit, g):
+def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
     """Record (m, pool afterwards) for every way the produced mana (6 colors)
     pays the cost: colored symbols from their color, generic from any color.
+    `only` of produced {C} may pay only artifact spells (it is spent first: what
+    it leaves stays restricted) and `keep` restricted {C} can't pay this cost.
     g: scratch of 6.  Returns the new count of out."""
     for k in range(ops.NCOLORS):
         if produced[k] < req[k]:
@@ -195,11 +235,16 @@ def _leftovers(produced, generic, req, m, out, n, limit, g):
             used += g[k]
         if used == generic:
             code = m
+            spent_c = req[ops.NCOLORS - 1] + g[ops.NCOLORS - 1]
+            only_left = only - spent_c if only > spent_c else 0
             for k in range(ops.NCOLORS):
                 v = produced[k] - req[k] - g[k]
+                if k == ops.NCOLORS - 1:
+                    v -= only_left
                 if v > PAY_POOL_MAX:
                     v = PAY_POOL_MAX
                 code = with_pay_pool(code, k, v)
+            code = with_pay_only(code, _capped_only(keep + only_left))
             dup = False
             for j in range(n):
                 if out[j] == code:
@@ -229,7 +274,7 @@ def _dominated(a, b):
     for k in range(ops.NCOLORS):
         if pay_pool(b, k) < pay_pool(a, k):
             return False
-    return True
+    return pay_only(b) >= pay_only(a)
 
 
 @leaf
@@ -249,6 +294,9 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
     if total == 0:
         out[0] = pool_code(s, p)
         return 1
+    # the artifact-spells-only {C} in p's pool: usable here, or kept as it is
+    usable = s[H_POOL_ONLY + p] if _artifact_spell(spell_card, ct) else 0
+    keep = s[H_POOL_ONLY + p] - usable
     n_obj = nobj(s)
     lanes = past(work, PM_LANES)
     src = lane(lanes, 0, n_obj)
@@ -261,13 +309,16 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         have += amt[b]
         if amt[b] > 1:
             multi = True
-    pool = 0
+    pool = usable
     for k in range(ops.NCOLORS):
         pool += s[pool_at(p, k)]
     if have + pool < total:
         return 0
     if not multi and pool == 0:
-        return _simple(src, col, ns, total, req, rc, out, lane(lanes, 3, n_obj))
+        n = _simple(src, col, ns, total, req, rc, out, lane(lanes, 3, n_obj))
+        for j in range(n):
+            out[j] = with_pay_only(out[j], _capped_only(keep))
+        return n
     # the general case: any set of sources, each of one chosen color, plus the pool
     produced = cut(work, PM_PRODUCED, ops.NCOLORS)
     g = cut(work, PM_SPLIT, ops.NCOLORS)
@@ -279,12 +330,15 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         got = pool
         m = 0
         k = 0
+        only = usable
         for b in range(ns):
             if sub & (1 << b):
                 got += amt[b]
                 m |= 1 << src[b]
                 sel[k] = b
                 k += 1
+                if _fills_only_lane(s, src[b], spell_card, ct):
+                    only += amt[b]
         if got < total:
             continue
         for j in range(k):
@@ -293,6 +347,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
             # the color of each selected source: its cc[j]-th color bit
             for c in range(ops.NCOLORS):
                 produced[c] = s[pool_at(p, c)]
+            produced[ops.NCOLORS - 1] += usable
             ok = True
             for j in range(k):
                 b = sel[j]
@@ -308,7 +363,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                     break
                 produced[bit] += amt[b]
             if ok:
-                n = _leftovers(produced, generic, req, m, out, n, limit, g)
+                n = _leftovers(produced, generic, req, m, out, n, limit, g, only, keep)
             j = 0
             while j < k:
                 cc[j] += 1
@@ -336,7 +391,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
 def mana_available(s, p, ct, ef, cfg):
     """How many mana p could make now, floating mana included (an upper bound
     used to skip hopeless costs)."""
-    n = 0
+    n = s[H_POOL_ONLY + p]
     for k in range(ops.NCOLORS):
         n += s[pool_at(p, k)]
     for i in range(nobj(s)):
@@ -379,16 +434,21 @@ def pay(s, code, ct):
         i += 1
     for k in range(ops.NCOLORS):
         s[pool_at(p, k)] = pay_pool(code, k)
+    s[H_POOL_ONLY + p] = pay_only(code)
 
 
 @leaf
 def float_mana(s, i, color, ct):
     """Use object i for its mana, all of one color, into its controller's pool
-    (mana made with nothing to pay yet; it empties at the end of the step).  A
-    pool above what a payment code holds (PAY_POOL_MAX of a color) cannot arise from
-    three cards a player."""
+    (mana made with nothing to pay yet; it empties at the end of the step).
+    color ops.POOL_ONLY_COLOR: Mishra's Workshop's restricted {C}, into the
+    artifact-spells-only part of the pool.  A pool above what a payment code
+    holds (PAY_POOL_MAX of a color) cannot arise from three cards a player."""
     p = s[ob(i) + O_CTRL]
-    amount = ct[card_of(s, i), CT_MANA_N]
+    amount = _amount(s, i, color == ops.POOL_ONLY_COLOR, ct)
     make_mana(s, i, ct)
+    if color == ops.POOL_ONLY_COLOR:
+        s[H_POOL_ONLY + p] = _capped_only(s[H_POOL_ONLY + p] + amount)
+        return
     v = s[pool_at(p, color)] + amount
     s[pool_at(p, color)] = v if v < PAY_POOL_MAX else PAY_POOL_MAX

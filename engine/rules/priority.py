@@ -19,13 +19,14 @@ from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_col
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
 from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
+from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
-                           EF_REACH, EF_WHO,
+                           EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_FROM_EXILE, CT_KW, CT_SPELL_AB, CT_TOKEN, CT_TYPES)
@@ -293,6 +294,10 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
         elif who == ops.W_TARGET_CONTROLLER:
             if not on_player:
                 return True
+        elif who == ops.W_LONE_ATTACKER:
+            j = lone_attacker(s)
+            if j >= 0 and _touches(s, j, p, ct, ef, cfg):
+                return True
         else:
             return True
     return False
@@ -304,7 +309,10 @@ def _floatable(s, i, p, ct, ef, cfg):
     o = ob(i)
     if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef, cfg):
         return 0
-    return mana_colors(s, i, ct, ef, cfg)
+    m = mana_colors(s, i, ct, ef, cfg)
+    if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
+        m |= 1 << ops.POOL_ONLY_COLOR   # its {C} for artifact spells, kept apart in the pool
+    return m
 
 
 @leaf
@@ -370,7 +378,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
             continue
         if not float_matters(s, i, p, w, ct, ab, cfg):
             continue
-        for k in range(ops.NCOLORS):
+        for k in range(ops.NCOLORS + 1):      # + 1: ops.POOL_ONLY_COLOR
             if (m >> k) & 1 and n < limit:
                 n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, 0)
     return n

@@ -14,11 +14,13 @@ from engine.rules.library import draw, library_size
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of
+from engine.rules.zones import move_to
 from engine.tables import CFG_STEPWISE
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
-                          OF_PREVENTED, OF_VALIANT, H_POOL)
+                          OF_PREVENTED, OF_VALIANT, H_POOL, OF_RETURN_AT_UNTAP,
+                          H_POOL_ONLY)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -37,6 +39,8 @@ def end_step(s, ct, ef):
     mana empties from the pool (rule 500.4)."""
     for k in range(2 * ops.NCOLORS):      # both players' pools
         s[H_POOL + k] = 0
+    s[H_POOL_ONLY] = 0                    # and their artifact-spells-only {C}
+    s[H_POOL_ONLY + 1] = 0
     st = s[H_STEP]
     if st == ops.ST_UPKEEP and library_size(s, s[H_ACTIVE]) == 0:
         # The draw step is skipped: the library is empty, so nothing happens in it
@@ -58,12 +62,17 @@ def end_step(s, ct, ef):
 
 
 @leaf
-def untap_step(s):
+def untap_step(s, ct):
+    """The active player's permanents untap; one marked to return as they untap
+    (Undiscovered Paradise, costs/return_next_untap.py) goes to its owner's hand."""
     a = s[H_ACTIVE]
     s[H_LAND] = 0
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
+            if s[o + O_FLAGS] & OF_RETURN_AT_UNTAP:
+                move_to(s, i, ops.Z_HAND, ct)
+                continue
             s[o + O_SICK] = 0
             untap(s, i)
 

@@ -44,4 +44,5 @@ VERBS = (
     "look_at_top",
     "order_library",
     "win_if_library",
+    "flip_coin",
 )

@@ -25,6 +25,11 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
 COSTS = ["Simian Spirit Guide"]
 # wave 2b, the library (issue #12)
 LIBRARY = ["Subtlety", "Thassa's Oracle", "Misthollow Griffin"]
+# wave 2a, mana (issue #11)
+WAVE2A_MANA = ["Strip Mine", "Mox Pearl", "Mox Sapphire", "Mox Emerald", "Sol Ring", "Lotus Petal",
+               "Mana Crypt", "Bayou", "Undiscovered Paradise", "Oboro, Palace in the Clouds",
+               "Shelldock Isle", "Cathedral of War", "Mishra's Workshop"]
+WAVE2 = LIBRARY + WAVE2A_MANA
 
 
 def _notes():
@@ -44,9 +49,10 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
+    assert set(WAVE2A_MANA) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
-    assert set(LIBRARY) <= names
-    assert len(all_cards()) == 53 + len(LIBRARY)
+    assert set(WAVE2) <= names
+    assert len(all_cards()) == 53 + len(WAVE2)
 
 
 def test_tokens_are_definitions_not_deck_cards():
@@ -55,7 +61,7 @@ def test_tokens_are_definitions_not_deck_cards():
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + LIBRARY)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + WAVE2)
 def test_oracle_text_matches_the_checked_notes(name):
     card = lookup(name)
     expected = _notes()[name]
@@ -106,11 +112,13 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.ab.shape[0] == 14
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
-    assert full.ct.shape[0] == 55 + len(LIBRARY)    # 53 cards, 2 tokens, wave 2b's library
+    assert full.ct.shape[0] == 55 + len(WAVE2)    # 53 cards, 2 tokens, wave 2
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
-    # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one
-    assert full.ab.shape[0] == 34 + 3
+    # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
+    # wave 2a mana: Strip Mine, Mana Crypt's flip, Oboro, Shelldock Isle, Cathedral's
+    # exalted = 5
+    assert full.ab.shape[0] == 34 + 3 + 5
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
