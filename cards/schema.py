@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
-                                AltCost, CardError, CreaturesHave, EachLandIs, LevelBand, Mana,
+                                AltCost, CantAttackOrBlockUnless, CardError, Suspend, CreaturesHave, EachLandIs, LevelBand, Mana,
                                 ManaAbility, PumpWhileControl, PumpWhileLife, Target, Triggered,
                                 mana)
 from engine.costs import dispatch as costs
@@ -43,6 +43,9 @@ from engine.verbs.sacrifice import Sacrifice  # noqa: F401
 from engine.verbs.sacrifice_unless import SacrificeUnless  # noqa: F401
 from engine.verbs.search_library import SearchLibrary  # noqa: F401
 from engine.verbs.untap import Untap  # noqa: F401
+from engine.verbs.lose_life import LoseLife  # noqa: F401
+from engine.verbs.transform import Transform  # noqa: F401
+from engine.verbs.gain_life import GainLife  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -75,6 +78,9 @@ class Card:
     alt_cost: AltCost | None = None
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
+    back: str = ""                          # a double-faced card: the name of its back face
+    back_face: bool = False                 # the back face of a double-faced card, never in a deck
+    suspend: Suspend | None = None          # "Suspend N—[cost]" (engine/verbs/suspend.py)
 
     def __post_init__(self):
         _validate(self)
@@ -118,7 +124,8 @@ def _validate(c: Card) -> None:
         if kind not in ops.COUNTERS:
             bad(f"unknown counter kind {kind!r}")
     for s in c.static:
-        if not isinstance(s, (PumpWhileControl, PumpWhileLife, EachLandIs, CreaturesHave)):
+        if not isinstance(s, (PumpWhileControl, PumpWhileLife, EachLandIs, CreaturesHave,
+                              CantAttackOrBlockUnless)):
             bad(f"unknown static ability {s!r}")
         if isinstance(s, PumpWhileLife):
             for k in s.keywords:
@@ -144,6 +151,16 @@ def _validate(c: Card) -> None:
                 bad(f"unknown keyword {k!r} in a level band")
     if c.levels and not c.level_up:
         bad("a leveler needs a level up cost")
+    if c.back and (c.back_face or c.token):
+        bad("only a front face names a back face")
+    if c.suspend is not None:
+        if not isinstance(c.suspend, Suspend):
+            bad(f"unknown suspend {c.suspend!r}")
+        if c.counter_kind or "Land" in c.types or c.alt_cost is not None:
+            bad("suspend keeps its time counters in the card's own counter slot: no other kind")
+    if c.cost is None and "Land" not in c.types and not c.token and not c.back_face \
+            and c.suspend is None:
+        bad("a nonland card without a mana cost can't be cast: give it a way (suspend)")
 
 
 def _check_mana(c: Card, bad) -> None:

@@ -214,3 +214,25 @@ class EachLandIs:
 class CreaturesHave:
     """'All creatures have "[triggered ability]".'"""
     ability: "Triggered"
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlockUnless:
+    """'This can't attack or block unless [condition]' (a key of ops.FIGHT_IF)."""
+    condition: str
+
+    def __post_init__(self):
+        if self.condition not in ops.FIGHT_IF:
+            raise CardError(f"unknown condition {self.condition!r}; known: {sorted(ops.FIGHT_IF)}")
+
+
+@dataclass(frozen=True)
+class Suspend:
+    """'Suspend N—[cost]' (engine/verbs/suspend.py)."""
+    n: int
+    cost: str
+
+    def __post_init__(self):
+        if self.n < 1:
+            raise CardError("suspend needs at least one time counter")
+        mana(self.cost)

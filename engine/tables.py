@@ -54,7 +54,12 @@ CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or
 CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
-CT_W = 71
+CT_BACK = 71         # a double-faced card's back face (card id), -1: none
+CT_FIGHT_IF = 72     # static: can't attack or block unless this holds (ops.FIGHT_IF_*; 0: none)
+CT_SUSPEND_AB = 73   # suspend: its special action's ability row (then the tick and the cast), -1
+CT_SUSPEND_N = 74    # ... with this many time counters
+CT_NO_COST = 75      # a nonland card without a mana cost: never cast by paying one
+CT_W = 76
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits

@@ -40,4 +40,8 @@ VERBS = (
     "search_library",
     "discard_choice",
     "destroy_unless_pay",
+    "lose_life",
+    "transform",
+    "gain_life",
+    "suspend",
 )
