@@ -158,9 +158,6 @@ def _validate(c: Card) -> None:
             bad(f"unknown suspend {c.suspend!r}")
         if c.counter_kind or "Land" in c.types or c.alt_cost is not None:
             bad("suspend keeps its time counters in the card's own counter slot: no other kind")
-    if c.cost is None and "Land" not in c.types and not c.token and not c.back_face \
-            and c.suspend is None:
-        bad("a nonland card without a mana cost can't be cast: give it a way (suspend)")
 
 
 def _check_mana(c: Card, bad) -> None:

@@ -49,7 +49,7 @@ CARDS = [
     Card(name="Bitterblossom", cost="{1}{B}", types=("Kindred", "Enchantment"),
          subtypes=("Faerie",), colors="B",
          abilities=(Triggered("your upkeep",
-                              (LoseLife(1), CreateToken("Faerie Rogue", slots=6)),
+                              (LoseLife(1), CreateToken("Faerie Rogue", slots=8)),
                               oracle="At the beginning of your upkeep, you lose 1 life and "
                                      "create a 1/1 black Faerie Rogue creature token with "
                                      "flying."),),

@@ -23,6 +23,9 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
          "Exile; Duress").split("; ")
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
+# wave 2b, growth (issue #12)
+GROWTH = ["Steel Overseer", "Chronomaton", "Swarm Shambler", "Lupine Prototype", "Bitterblossom",
+          "Scalding Tongs", "Chalice of Life", "Crashing Footfalls", "Durkwood Baloth"]
 
 
 def _notes():
@@ -42,19 +45,21 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
+    assert set(GROWTH) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
-    assert len(all_cards()) == 53
+    assert len(all_cards()) == 53 + len(GROWTH)
 
 
 def test_tokens_are_definitions_not_deck_cards():
-    assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling"}
+    assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling",
+                                                              "Faerie Rogue", "Insect", "Rhino"}
     with pytest.raises(S.CardError, match="token"):
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + GROWTH + ["Chalice of Death"])
 def test_oracle_text_matches_the_checked_notes(name):
-    card = lookup(name)
+    card = next(c for c in all_definitions() if c.name == name)
     expected = _notes()[name]
     if expected == "(no rules text)":
         assert card.oracle == ""
@@ -103,13 +108,21 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.ab.shape[0] == 14
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
-    assert full.ct.shape[0] == 55           # 53 cards and 2 tokens
+    assert full.ct.shape[0] == 55 + 13      # 53 cards and 2 tokens; growth: 9 cards, a back
+                                            # face and 3 tokens
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
-    # 6 spells = 20
-    assert full.ab.shape[0] == 34
+    # 6 spells = 20; growth: Overseer, Chronomaton, Shambler 2, Bitterblossom, Tongs,
+    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15
+    assert full.ab.shape[0] == 34 + 15
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
     with pytest.raises(S.CardError, match="Marit Lage"):
         compile_cards([lookup("Dark Depths")])
+
+
+def test_a_back_face_is_not_a_deck_card():
+    with pytest.raises(UnknownCard) as e:
+        lookup("Chalice of Death")
+    assert e.value.suggestions == ["Chalice of Life"]
