@@ -1,9 +1,9 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Adds, AltCost, Card, CreateToken, Damage, ExileFromHand,
-                          LevelBand, LookAtTop, ManaAbility, OrderLibrary, PumpWhileControl,
-                          PumpWhileLife, PutCounters, PutOnLibrary, RemoveCounters, Sacrifice,
-                          SacrificeUnless, SearchLibrary, Target, Triggered, Untap,
-                          WinIfLibraryAtMost)
+from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, CreateToken,
+                          Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility, OrderLibrary,
+                          PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
+                          RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, Suspend,
+                          Target, Triggered, Untap, WinIfLibraryAtMost)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -154,4 +154,45 @@ CARDS = [
          subtypes=("Griffin",), colors="U", power=3, toughness=3, keywords=("flying",),
          cast_from_exile=True,
          oracle="Flying\nYou may cast Misthollow Griffin from exile."),
+
+    # --- wave 2b, growth (issue #12): counters that grow every turn, their tokens ---
+    Card(name="Steel Overseer", cost="{2}", types=("Artifact", "Creature"),
+         subtypes=("Construct",), power=1, toughness=1,
+         abilities=(Activated(cost=None, tap=True,
+                              effects=(PutCounters("+1/+1", 1, on="you",
+                                                   each=("Artifact", "Creature")),),
+                              oracle="{T}: Put a +1/+1 counter on each artifact creature you "
+                                     "control."),),
+         oracle="{T}: Put a +1/+1 counter on each artifact creature you control."),
+    Card(name="Chronomaton", cost="{1}", types=("Artifact", "Creature"), subtypes=("Golem",),
+         power=1, toughness=1,
+         abilities=(Activated(cost="{1}", tap=True, effects=(PutCounters("+1/+1", 1),),
+                              oracle="{1}, {T}: Put a +1/+1 counter on Chronomaton."),),
+         oracle="{1}, {T}: Put a +1/+1 counter on Chronomaton."),
+    Card(name="Swarm Shambler", cost="{G}", types=("Creature",), subtypes=("Fungus", "Beast"),
+         colors="G", power=0, toughness=0, enters_with=(("+1/+1", 1),),
+         abilities=(
+             Triggered("your creature with a +1/+1 counter targeted by an opponent's spell",
+                       (CreateToken("Insect", slots=2),),
+                       oracle="Whenever a creature you control with a +1/+1 counter on it "
+                              "becomes the target of a spell an opponent controls, create a 1/1 "
+                              "green Insect creature token."),
+             Activated(cost="{1}", tap=True, effects=(PutCounters("+1/+1", 1),),
+                       oracle="{1}, {T}: Put a +1/+1 counter on Swarm Shambler."),
+         ),
+         oracle="Swarm Shambler enters with a +1/+1 counter on it.\nWhenever a creature you "
+                "control with a +1/+1 counter on it becomes the target of a spell an opponent "
+                "controls, create a 1/1 green Insect creature token.\n{1}, {T}: Put a +1/+1 "
+                "counter on Swarm Shambler."),
+    Card(name="Lupine Prototype", cost="{2}", types=("Artifact", "Creature"),
+         subtypes=("Wolf", "Construct"), power=5, toughness=5,
+         static=(CantAttackOrBlockUnless("a player has no cards in hand"),),
+         oracle="Lupine Prototype can't attack or block unless a player has no cards in hand."),
+    Card(name="Durkwood Baloth", cost="{4}{G}{G}", types=("Creature",), subtypes=("Beast",),
+         colors="G", power=5, toughness=5, suspend=Suspend(5, "{G}"),
+         oracle="Suspend 5—{G} (Rather than cast this card from your hand, you may pay {G} "
+                "and exile it with five time counters on it. At the beginning of your upkeep, "
+                "remove a time counter. When the last is removed, you may cast it without "
+                "paying its mana cost. If you cast a creature spell this way, it gains haste "
+                "until you lose control of it.)"),
 ]

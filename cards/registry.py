@@ -35,7 +35,7 @@ class TokenName(UnknownCard):
 @lru_cache(maxsize=1)
 def all_cards() -> tuple[Card, ...]:
     """Every supported card a deck may hold, in a stable order (of definition)."""
-    return tuple(c for c in all_definitions() if not c.token)
+    return tuple(c for c in all_definitions() if not c.token and not c.back_face)
 
 
 @lru_cache(maxsize=1)
@@ -65,6 +65,9 @@ def lookup(name: str) -> Card:
     tokens = {normalize(c.name): c for c in all_definitions() if c.token}
     if key in tokens:
         raise TokenName(tokens[key].name)
+    fronts = {normalize(c.back): c for c in all_definitions() if c.back}
+    if key in fronts:
+        raise UnknownCard(name, [fronts[key].name])    # a back face: its front is the card
     close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
     return _raise(name, [idx[k].name for k in close])
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass, fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
-                                AltCost, CardError, LevelBand, Mana, ManaAbility, Target, Triggered,
+                                AltCost, CardError, LevelBand, Mana, ManaAbility, Suspend, Target,
+                                Triggered,
                                 mana)
 from engine.costs import dispatch as costs
 from engine.costs.damage_to_you import DamageToYou  # noqa: F401
@@ -26,6 +27,7 @@ from engine.statics.creatures_have import CreaturesHave  # noqa: F401
 from engine.statics.each_land_is import EachLandIs  # noqa: F401
 from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401
 from engine.statics.pump_while_life import PumpWhileLife  # noqa: F401
+from engine.statics.fight_unless import CantAttackOrBlockUnless  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
 from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401
@@ -53,6 +55,9 @@ from engine.verbs.put_on_library import PutOnLibrary  # noqa: F401  (wave 2b, th
 from engine.verbs.look_at_top import LookAtTop  # noqa: F401
 from engine.verbs.order_library import OrderLibrary  # noqa: F401
 from engine.verbs.win_if_library import WinIfLibraryAtMost  # noqa: F401
+from engine.verbs.lose_life import LoseLife  # noqa: F401
+from engine.verbs.transform import Transform  # noqa: F401
+from engine.verbs.gain_life import GainLife  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -85,6 +90,9 @@ class Card:
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
     cast_from_exile: bool = False           # "You may cast ~ from exile." (wave 2b)
+    back: str = ""                          # a double-faced card: the name of its back face
+    back_face: bool = False                 # the back face of a double-faced card, never in a deck
+    suspend: Suspend | None = None          # "Suspend N—[cost]" (engine/verbs/suspend.py)
 
     def __post_init__(self):
         _validate(self)
@@ -157,6 +165,13 @@ def _validate(c: Card) -> None:
                 bad(f"unknown keyword {k!r} in a level band")
     if c.levels and not c.level_up:
         bad("a leveler needs a level up cost")
+    if c.back and (c.back_face or c.token):
+        bad("only a front face names a back face")
+    if c.suspend is not None:
+        if not isinstance(c.suspend, Suspend):
+            bad(f"unknown suspend {c.suspend!r}")
+        if c.counter_kind or "Land" in c.types or c.alt_cost is not None:
+            bad("suspend keeps its time counters in the card's own counter slot: no other kind")
 
 
 def _check_mana(c: Card, bad) -> None:

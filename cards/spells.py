@@ -1,4 +1,6 @@
 """Instants and sorceries, each with its oracle text beside it."""
+from cards.schema import (Activated, CreateToken, GainLife, LoseLife, Suspend,  # wave 2b
+                          Transform, Triggered)
 from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
                           Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
                           PayLife, Pump, ReturnLand, SearchLibrary, Target)
@@ -42,4 +44,45 @@ CARDS = [
          spell_target=Target(("player",), controller="opponent"),
          oracle="Target opponent reveals their hand. You choose a noncreature, nonland card "
                 "from it. That player discards that card."),
+
+    # --- wave 2b, growth (issue #12): permanents that grow or make tokens every turn ---
+    Card(name="Bitterblossom", cost="{1}{B}", types=("Kindred", "Enchantment"),
+         subtypes=("Faerie",), colors="B",
+         abilities=(Triggered("your upkeep",
+                              (LoseLife(1), CreateToken("Faerie Rogue", slots=8)),
+                              oracle="At the beginning of your upkeep, you lose 1 life and "
+                                     "create a 1/1 black Faerie Rogue creature token with "
+                                     "flying."),),
+         oracle="At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie "
+                "Rogue creature token with flying."),
+    # "if you have three or fewer cards in hand" always holds: a 3CB player owns three
+    # cards and draws none, so a hand never holds more (docs/oracle_notes.md)
+    Card(name="Scalding Tongs", cost="{2}", types=("Artifact",),
+         abilities=(Triggered("your upkeep", (Damage(1),),
+                              target=Target(("player",), controller="opponent"),
+                              oracle="At the beginning of your upkeep, if you have three or "
+                                     "fewer cards in hand, Scalding Tongs deals 1 damage to "
+                                     "target opponent or planeswalker."),),
+         oracle="At the beginning of your upkeep, if you have three or fewer cards in hand, "
+                "Scalding Tongs deals 1 damage to target opponent or planeswalker."),
+    Card(name="Chalice of Life", cost="{3}", types=("Artifact",), back="Chalice of Death",
+         abilities=(Activated(cost=None, tap=True,
+                              effects=(GainLife(1), Transform(life_over_start=10)),
+                              oracle="{T}: You gain 1 life. Then if you have at least 10 life "
+                                     "more than your starting life total, transform Chalice "
+                                     "of Life."),),
+         oracle="{T}: You gain 1 life. Then if you have at least 10 life more than your "
+                "starting life total, transform Chalice of Life."),
+    Card(name="Chalice of Death", types=("Artifact",), back_face=True,
+         abilities=(Activated(cost=None, tap=True, effects=(LoseLife(5, to="target"),),
+                              target=Target(("player",)),
+                              oracle="{T}: Target player loses 5 life."),),
+         oracle="{T}: Target player loses 5 life."),
+    Card(name="Crashing Footfalls", types=("Sorcery",), colors="G",
+         suspend=Suspend(4, "{G}"), spell=(CreateToken("Rhino", n=2, slots=2),),
+         oracle="Suspend 4—{G} (Rather than cast this card from your hand, you may pay {G} "
+                "and exile it with four time counters on it. At the beginning of your upkeep, "
+                "remove a time counter. When the last is removed, you may cast it without "
+                "paying its mana cost.)\nCreate two 4/4 green Rhino creature tokens with "
+                "trample."),
 ]

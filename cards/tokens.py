@@ -7,4 +7,11 @@ CARDS = [
          oracle="Flying, indestructible"),
     Card(name="Saproling", types=("Creature",), subtypes=("Saproling",), colors="G", power=1,
          toughness=1, token=True, oracle=""),   # no rules text
+    # --- wave 2b, growth (issue #12) ---
+    Card(name="Faerie Rogue", types=("Creature",), subtypes=("Faerie", "Rogue"), colors="B",
+         power=1, toughness=1, keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Insect", types=("Creature",), subtypes=("Insect",), colors="G", power=1,
+         toughness=1, token=True, oracle=""),   # no rules text
+    Card(name="Rhino", types=("Creature",), subtypes=("Rhino",), colors="G", power=4,
+         toughness=4, keywords=("trample",), token=True, oracle="Trample"),
 ]

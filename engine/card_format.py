@@ -194,3 +194,15 @@ class LevelBand:
     power: int
     toughness: int
     keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Suspend:
+    """'Suspend N—[cost]' (engine/verbs/suspend.py)."""
+    n: int
+    cost: str
+
+    def __post_init__(self):
+        if self.n < 1:
+            raise CardError("suspend needs at least one time counter")
+        mana(self.cost)

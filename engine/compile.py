@@ -9,6 +9,7 @@ import xxhash
 from engine import ops
 from engine import tables as T
 from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
+from engine.verbs.suspend import SuspendStep
 from engine.costs import dispatch as costs
 from engine.statics import dispatch as statics
 from engine.verbs import dispatch as verbs
@@ -85,7 +86,7 @@ class Tables:
         alternative cost returning a land, an ability sacrificing its untapped
         source).  Unknown cards or decks: every case."""
         if cards is None:
-            return ops.FLOAT_TWIN | ops.FLOAT_COST
+            return ops.FLOAT_TWIN | ops.FLOAT_COST | ops.FLOAT_HAND
         ct, ab = self.ct, self.ab
 
         def abilities(c):
@@ -105,6 +106,9 @@ class Tables:
             twice = any(legendary_land(c) and list(deck).count(c) > 1 for c in deck)
             if twice or (any_legend and any(copies(c) for c in deck)):
                 out |= ops.FLOAT_TWIN
+        if any(ct[c, T.CT_FIGHT_IF] == ops.FIGHT_IF_EMPTY_HAND for c in cards) \
+                and any(ct[c, T.CT_MANA_ZONE] == ops.Z_HAND for c in cards):
+            out |= ops.FLOAT_HAND
         for c in cards:
             if ct[c, T.CT_ALT + T.COSTS_MASK] & ops.COST_RETURN_LAND or any(
                     ab[a, T.AB_KIND] == ops.AK_ACTIVATED and ab[a, T.AB_SAC] and not ab[a, T.AB_TAP]
@@ -163,7 +167,7 @@ def token_kinds(card, deck_cards) -> list[tuple[str, int]]:
     """(token name, slots) a card may need room for: its own CreateToken effects,
     and for a card that can become a copy, those of the lands it could copy."""
     def own(c):
-        out = []
+        out = [(e.name, e.slots) for e in c.spell if isinstance(e, CreateToken)]
         for ab in c.abilities:
             out += [(e.name, e.slots) for e in ab.effects if isinstance(e, CreateToken)]
         return out
@@ -262,6 +266,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_FROM_EXILE] = int(c.cast_from_exile)
         r[T.CT_MISC_KIND] = ops.COUNTERS[c.counter_kind] if c.counter_kind else -1
         r[T.CT_GRANT_AB] = -1
+        r[T.CT_BACK] = ctx.card_id(c.back, "back face") if c.back else -1
         r[T.CT_POW] = c.power or 0
         r[T.CT_TOU] = c.toughness or 0
         r[T.CT_KW] = _bits(c.keywords, ops.KEYWORDS)
@@ -301,6 +306,17 @@ def compile_cards(cards, lookup=None) -> Tables:
             # controls, counter it unless that player pays N.
             add_ability(cid, ops.AK_TRIGGERED, (CounterUnlessPays(c.ward),),
                         event=ops.EV_TARGETED_BY_OPP)
+        r[T.CT_SUSPEND_AB] = -1
+        r[T.CT_NO_COST] = int(c.cost is None and "Land" not in c.types)
+        if c.suspend is not None:
+            # the special action's cost, then the upkeep tick and the cast (verbs/suspend.py)
+            r[T.CT_SUSPEND_AB] = add_ability(cid, ops.AK_SUSPEND, (), cost=c.suspend.cost,
+                                             event=ops.SUSPEND_EXILE)
+            add_ability(cid, ops.AK_SUSPEND, (SuspendStep("remove a time counter"),),
+                        event=ops.SUSPEND_TICK)
+            add_ability(cid, ops.AK_SUSPEND, (SuspendStep("cast it"),), event=ops.SUSPEND_CAST)
+            r[T.CT_SUSPEND_N] = c.suspend.n
+            r[T.CT_MISC_KIND] = ops.C_TIME
         if "exalted" in c.keywords:
             # Exalted: whenever a creature you control attacks alone, that creature
             # gets +1/+1 until end of turn.

@@ -86,8 +86,9 @@ class Game:
             kw["max_life"] = max_life
         if max_counters is not None:
             kw["max_counters"] = max_counters
-        self.cfg = self.t.cfg(**kw)
         ids = lambda d: [self.t.card_id(_name(self.t, c)) for c in d]  # noqa: E731
+        # the bounds and reductions of this matchup, as the solver has them
+        self.cfg = self.t.cfg(decks=(ids(deck_a), ids(deck_b)), **kw)
         self.s = initial_state(self.t, ids(deck_a), ids(deck_b), first)
         self._buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 

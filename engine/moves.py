@@ -36,7 +36,8 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
-from engine.tables import AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT, CT_EVOKE
+from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
+                           CT_EVOKE, CT_SUSPEND_N)
 
 
 @leaf
@@ -176,7 +177,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             s[ob(i) + O_FLAGS] |= OF_EVOKED
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
-            becomes_target(s, act[AC_TGT], p, k, ct, ab)
+            becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]
@@ -190,7 +191,12 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             if s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD:   # a noncreature permanent
                 move_to(s, i, ops.Z_GRAVEYARD, ct)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0 and s[ob(act[AC_TGT]) + O_ZONE] == ops.Z_BATTLEFIELD:
-            becomes_target(s, act[AC_TGT], p, k, ct, ab)
+            becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
+        give_priority(s, p)
+    elif kind == ops.A_SUSPEND:     # a special action: no stack, p keeps priority (116.2f)
+        pay(s, act[AC_PAY], ct)
+        move_to(s, i, ops.Z_EXILE, ct)
+        s[ob(i) + O_MISC] = ct[s[ob(i) + O_CARD], CT_SUSPEND_N]
         give_priority(s, p)
     elif kind == ops.A_FLOAT:
         float_mana(s, i, act[AC_TGT], ct)
@@ -214,7 +220,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         if tk != ops.TK_ILLEGAL:
             k = push_stack(s, t_kind, src, ctrl, a, tk, act[AC_TGT], x)
             if tk == ops.TK_OBJECT and k >= 0:
-                becomes_target(s, act[AC_TGT], ctrl, k, ct, ab)
+                becomes_target(s, act[AC_TGT], ctrl, k, ct, ab, ef)
         give_priority(s, receiver)
     elif kind == ops.A_LEGEND:
         c = card_of(s, i)

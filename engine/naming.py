@@ -9,15 +9,18 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import AB_CARD, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_SPELL_AB
+from engine.tables import AB_CARD, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_BACK, CT_SPELL_AB
 
 WHO = "AB"
 
 
 def obj_name(s, i: int, t) -> str:
-    """Its card's name; a permanent that became a copy: "Stage as Dark Depths"."""
+    """Its card's name; a permanent that became a copy: "Stage as Dark Depths";
+    a transformed double-faced card: its back face's name."""
     o = S.obj_base(i)
     name = t.names[int(s[o + S.O_CARD])]
+    if s[o + S.O_COPY] > 0 and s[o + S.O_COPY] - 1 == t.ct[int(s[o + S.O_CARD]), CT_BACK]:
+        return t.names[int(s[o + S.O_COPY]) - 1]
     if s[o + S.O_COPY] > 0:
         name += f" as {t.names[int(s[o + S.O_COPY]) - 1]}"
     return name
@@ -90,6 +93,10 @@ def ability_text(t, ab: int) -> str:
     cid = int(t.ab[ab, AB_CARD])
     card = t.cards[cid]
     k = ab - int(t.ct[cid, CT_AB0]) - (1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0)
+    if int(t.ab[ab, AB_KIND]) == ops.AK_SUSPEND:      # engine/verbs/suspend.py
+        return ("Suspend", "At the beginning of your upkeep, remove a time counter",
+                "When the last is removed, cast it without paying its mana cost"
+                )[int(t.ab[ab, AB_EVENT])]
     if 0 <= k < len(card.abilities):
         return card.abilities[k].oracle
     if "exalted" in card.keywords and int(t.ab[ab, AB_EVENT]) == ops.EV_ATTACKS_ALONE:

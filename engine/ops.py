@@ -15,10 +15,11 @@ T_INSTANT = 8
 T_SORCERY = 16
 T_ENCHANTMENT = 32
 T_PLANESWALKER = 64
+T_KINDRED = 128     # Kindred (formerly Tribal): a card type no rule of the pool reads
 CARD_TYPES = {
     "Land": T_LAND, "Creature": T_CREATURE, "Artifact": T_ARTIFACT,
     "Instant": T_INSTANT, "Sorcery": T_SORCERY, "Enchantment": T_ENCHANTMENT,
-    "Planeswalker": T_PLANESWALKER,
+    "Planeswalker": T_PLANESWALKER, "Kindred": T_KINDRED,
 }
 
 # --- supertypes (bit flags) -------------------------------------------------
@@ -82,10 +83,11 @@ C_LEVEL = 1
 C_STUN = 2
 C_ICE = 3           # ice and spore counters share one slot (O_MISC): a card uses
 C_SPORE = 4         # at most one such kind, named by its definition
+C_TIME = 5          # time counters of a suspended card (O_MISC too: in exile)
 C_ALL = -1          # "remove all counters"
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
-            "spore": C_SPORE}
-MISC_COUNTERS = ("ice", "spore")
+            "spore": C_SPORE, "time": C_TIME}
+MISC_COUNTERS = ("ice", "spore", "time")
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -144,11 +146,12 @@ A_TRIGGER = 9       # OBJ: index of the pending trigger put on the stack next
 A_LEGEND = 10       # OBJ: the legendary permanent kept
 A_CONTINUE = 11     # turn start
 A_FLOAT = 12        # OBJ: mana source tapped with nothing to pay; TGT: the color index
+A_SUSPEND = 13      # OBJ: card in hand exiled with time counters; AB: its suspend row; PAY
 ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
-                A_CONTINUE: "continue", A_FLOAT: "float mana"}
+                A_CONTINUE: "continue", A_FLOAT: "float mana", A_SUSPEND: "suspend"}
 # (an action row's columns, AC_*, and the payment code's fields, PAY_*: engine/layout.py)
 
 # --- stack entry kinds --------------------------------------------------------
@@ -180,6 +183,11 @@ AK_ACTIVATED = 1
 AK_TRIGGERED = 2
 AK_SPELL = 3
 AK_GRANTED = 4      # a triggered ability its card gives to other permanents
+AK_SUSPEND = 5      # suspend (engine/verbs/suspend.py): AB_EVENT is one of SUSPEND_*
+SUSPEND_EXILE = 0   # the special action: pay the suspend cost, exile it with time counters
+SUSPEND_TICK = 1    # at its owner's upkeep, remove a time counter
+SUSPEND_CAST = 2    # when the last is removed, cast it without paying its mana cost
+X_SUSPENDED = 1     # E_X of a spell cast by suspend: a creature spell gains haste
 EV_ENTERS = 1               # this permanent enters the battlefield
 EV_DIES = 2                 # this creature dies
 EV_TARGETED_BY_YOU = 3      # becomes the target of a spell or ability you control,
@@ -193,6 +201,8 @@ EV_OTHER_LAND = 8           # you play another land
 EV_NO_COUNTERS = 9          # state trigger: it has none of its own kind of counters
 EV_ENTERS_EVOKED = 10       # this permanent enters and its evoke cost was paid
 EV_ATTACKS_ALONE = 11       # a creature its controller controls attacks alone (exalted)
+EV_YOURS_WITH_P1P1_TARGETED = 12    # a creature you control with a +1/+1 counter becomes the
+                                    # target of a spell an opponent controls
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -200,7 +210,9 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "you play another land": EV_OTHER_LAND,
           "no counters": EV_NO_COUNTERS,
           "enters evoked": EV_ENTERS_EVOKED,
-          "a creature you control attacks alone": EV_ATTACKS_ALONE}
+          "a creature you control attacks alone": EV_ATTACKS_ALONE,
+          "your creature with a +1/+1 counter targeted by an opponent's spell":
+              EV_YOURS_WITH_P1P1_TARGETED}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in
@@ -236,6 +248,12 @@ REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
 # cases of floating mana with an empty stack a matchup can meet (cfg[CFG_FLOAT_EMPTY] bits)
 FLOAT_TWIN = 1          # the legend rule: a legendary land and a second one for its owner
 FLOAT_COST = 2          # a cost that removes a source outside the stack
+FLOAT_HAND = 4          # a card reads how many cards a hand holds (Lupine Prototype): a
+                        # mana source in a hand (Simian Spirit Guide) may be used up ahead
+
+# conditions of "can't attack or block unless ..." (tables.CT_FIGHT_IF)
+FIGHT_IF_EMPTY_HAND = 1 # unless a player has no cards in hand
+FIGHT_IF = {"a player has no cards in hand": FIGHT_IF_EMPTY_HAND}
 
 # who an effect applies to
 W_TARGET = 0

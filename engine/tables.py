@@ -56,7 +56,12 @@ CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without 
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
 CT_EVOKE = 71        # its alternative cost is an evoke cost (cast so: OF_EVOKED)
 CT_FROM_EXILE = 72   # "You may cast this card from exile" (Misthollow Griffin)
-CT_W = 73
+CT_BACK = 73         # a double-faced card's back face (card id), -1: none
+CT_FIGHT_IF = 74     # static: can't attack or block unless this holds (ops.FIGHT_IF_*; 0: none)
+CT_SUSPEND_AB = 75   # suspend: its special action's ability row (then the tick and the cast), -1
+CT_SUSPEND_N = 76    # ... with this many time counters
+CT_NO_COST = 77      # a nonland card without a mana cost: never cast by paying one
+CT_W = 78
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits

@@ -25,7 +25,7 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import CT_MANA, CT_MANA_N, EF_VERB
+from engine.tables import CT_MANA, CT_MANA_N, CT_SUSPEND_N, EF_VERB
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -119,6 +119,13 @@ def _float(s, a, t, who):
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 
+def _suspend(s, a, t, who):
+    i = int(a[layout.AC_OBJ])
+    n = int(t.ct[card_of(s, i), CT_SUSPEND_N])
+    return (f"{who} suspends {obj_name(s, i, t)} ({n} time counters)"
+            f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -132,6 +139,7 @@ ACTION_WORDS = {
     ops.A_TRIGGER: _trigger,
     ops.A_LEGEND: _legend,
     ops.A_FLOAT: _float,
+    ops.A_SUSPEND: _suspend,
 }
 
 

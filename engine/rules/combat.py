@@ -7,10 +7,12 @@ from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, 
                                 power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
-from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD,
+from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD, O_OWNER,
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
+from engine.statics.fight_unless import may_fight
 from engine.tables import CT_CBB
+
 
 # ------------------------------------------------------------- attackers
 @leaf
@@ -20,7 +22,8 @@ def attack_candidates(s, ct, ef, out):
     for i in range(nobj(s)):
         if s[ob(i) + O_CTRL] != a or not is_creature(s, i, ct, ef):
             continue
-        if has_kw(s, i, ct, ef, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef):
+        if has_kw(s, i, ct, ef, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef) \
+                or not may_fight(s, i, ct):
             continue
         out[n] = i
         n += 1
@@ -103,7 +106,8 @@ def block_options(s, ct, ef, cfg, out, work):
         if s[ob(i) + O_ATTACKING]:
             atk[na] = i
             na += 1
-        elif s[ob(i) + O_CTRL] == d and is_creature(s, i, ct, ef) and not s[ob(i) + O_TAPPED]:
+        elif s[ob(i) + O_CTRL] == d and is_creature(s, i, ct, ef) and not s[ob(i) + O_TAPPED] \
+                and may_fight(s, i, ct):
             blk[nb] = i
             nb += 1
     # choice[j] in 0..na: blocker j blocks nothing or attacker choice[j]-1

@@ -11,8 +11,8 @@ from engine.rules.targets import still_legal
 from engine.rules.triggers import emit
 from engine.rules.zones import move_to, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
-                          H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CTRL, O_FLAGS, O_ZONE,
-                          OF_EVOKED)
+                          H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CTRL, O_FLAGS, O_SICK,
+                          O_ZONE, OF_EVOKED)
 from engine.tables import AB_E0, AB_EN, EF_IF, EF_VERB, EF_WHO
 from engine.verbs import dispatch
 
@@ -79,9 +79,12 @@ def resolve_top(s, ct, ab, ef, cfg):
     if kind == ops.SK_SPELL and a < 0:
         # a permanent spell: it enters under its caster's control
         evoked = (s[ob(src) + O_FLAGS] & OF_EVOKED) != 0
+        haste = s[e + E_X] == ops.X_SUSPENDED   # cast by suspend (engine/verbs/suspend.py)
         leave_stack(s, k, ab)
         move_to(s, src, ops.Z_BATTLEFIELD, ct)
         s[ob(src) + O_CTRL] = ctrl
+        if haste:       # haste is only its summoning sickness lifted (rule 702.10)
+            s[ob(src) + O_SICK] = 0
         emit(s, ops.EV_ENTERS, src, 0, ct, ab)
         if evoked:
             emit(s, ops.EV_ENTERS_EVOKED, src, 0, ct, ab)

@@ -29,7 +29,8 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
-                           CT_FROM_EXILE, CT_KW, CT_SPELL_AB, CT_TOKEN, CT_TYPES)
+                           CT_FROM_EXILE, CT_KW, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
+                           CT_TYPES)
 
 
 @leaf
@@ -102,7 +103,7 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
     """Every way to cast card c (object i): mana cost variants and the alternative cost."""
     a = ct[c, CT_SPELL_AB]
     life = s[H_LIFE + p]
-    nphy = ct[c, CT_PHY_N]
+    nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
@@ -136,13 +137,20 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
 
 
 @leaf
-def _min_mana(c, ct):
-    """The least mana casting card c can take (Phyrexian symbols paid with life)."""
+def _min_mana(c, ct, ab):
+    """The least mana casting card c (or suspending it) can take (Phyrexian
+    symbols paid with life)."""
     total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
     for k in range(ops.NCOLORS):
         total += ct[c, CT_COST + k]
     if ct[c, CT_ALT + COSTS_MASK]:
         return 0
+    a = ct[c, CT_SUSPEND_AB]
+    if a >= 0:
+        sus = ab[a, AB_GENERIC]
+        for k in range(ops.NCOLORS):
+            sus += ab[a, AB_COST + k]
+        total = min(total, sus)
     return total
 
 
@@ -157,6 +165,21 @@ def castable_zone(z, c, ct):
     """May card c be cast from zone z: its owner's hand, or exile for a card that
     says "You may cast [it] from exile" (a nonland card)?"""
     return z == ops.Z_HAND or (z == ops.Z_EXILE and ct[c, CT_FROM_EXILE] != 0)
+
+
+@leaf
+def suspend_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit,
+                 work):
+    """Suspend (engine/verbs/suspend.py): pay the suspend cost of card c (object
+    i, in p's hand) to exile it with time counters; offered whenever p could
+    cast it.  The card itself pays nothing (Simian Spirit Guide's kind)."""
+    a = ct[c, CT_SUSPEND_AB]
+    if a < 0:
+        return n
+    for k in range(ops.NCOLORS):
+        req[k] = ab[a, AB_COST + k]
+    return _with_costs(s, p, ops.A_SUSPEND, i, -1, ab[a, AB_GENERIC], req, i, -1, 0, ct, ab,
+                       ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
 
 
 @leaf
@@ -179,7 +202,7 @@ def may_act(s, p, ct, ab, ef, cfg):
         if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
-            if _min_mana(c, ct) <= avail:
+            if _min_mana(c, ct, ab) <= avail:
                 return True
         if z == ops.Z_BATTLEFIELD:
             cc = card_of(s, i)
@@ -349,8 +372,9 @@ def float_matters(s, i, p, w, ct, ab, cfg):
         return True
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
-        # it: no card of the pool takes a creature card from a hand
-        return False
+        # it: no card of the pool takes a creature card from a hand; but using it
+        # up empties a hand, which a card may read (Lupine Prototype: FLOAT_HAND)
+        return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0
     return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
@@ -477,6 +501,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                 continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)
+            n = suspend_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
+                             limit, rest)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
             cc = card_of(s, i)
             for pass_ in range(2):

@@ -7,7 +7,7 @@ from engine.rules.chars import card_of, is_creature, nobj, ob
 from engine.rules.zones import pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
-                          O_FLAGS, O_MISC, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
+                          O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
 
 
@@ -106,7 +106,7 @@ def granted_upkeep(s, p, ct, ef):
 
 
 @leaf
-def becomes_target(s, i, by, stack_idx, ct, ab):
+def becomes_target(s, i, by, stack_idx, ct, ab, ef):
     """Object i became the target of a spell/ability controlled by `by`
     that sits at `stack_idx`: valiant and ward."""
     o = ob(i)
@@ -116,6 +116,16 @@ def becomes_target(s, i, by, stack_idx, ct, ab):
             emit(s, ops.EV_TARGETED_BY_YOU, i, 0, ct, ab)
     else:
         emit(s, ops.EV_TARGETED_BY_OPP, i, stack_idx, ct, ab)
+        if s[o + O_P1P1] > 0 and is_creature(s, i, ct, ef) \
+                and s[stack_off(s, stack_idx) + E_KIND] == ops.SK_SPELL:
+            # "whenever a creature you control with a +1/+1 counter on it becomes
+            # the target of a spell an opponent controls" (Swarm Shambler): its
+            # controller's permanents
+            for j in range(nobj(s)):
+                q = ob(j)
+                if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                        and s[q + O_CTRL] == s[o + O_CTRL]:
+                    emit(s, ops.EV_YOURS_WITH_P1P1_TARGETED, j, 0, ct, ab)
 
 
 @leaf

@@ -13,12 +13,12 @@ from engine.rules.effects import resolve_top
 from engine.rules.library import draw, library_size
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
-from engine.rules.triggers import emit, granted_upkeep, pending_of
+from engine.rules.triggers import emit, granted_upkeep, pending_of, queue
 from engine.rules.zones import move_to
-from engine.tables import CFG_STEPWISE
+from engine.tables import CFG_STEPWISE, CT_SUSPEND_AB
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
-                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
+                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_ZONE, OF_DEATHTOUCHED,
                           OF_PREVENTED, OF_VALIANT, H_POOL, OF_RETURN_AT_UNTAP,
                           H_POOL_ONLY)
 
@@ -102,6 +102,10 @@ def begin_step(s, ct, ab, ef, cfg, work):
             o = ob(i)
             if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
                 emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
+            elif s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_EXILE and s[o + O_OWNER] == a \
+                    and s[o + O_MISC] > 0 and ct[s[o + O_CARD], CT_SUSPEND_AB] >= 0:
+                # suspended: remove a time counter (engine/verbs/suspend.py)
+                queue(s, i, a, ct[s[o + O_CARD], CT_SUSPEND_AB] + 1, 0)
         granted_upkeep(s, a, ct, ef)
         give_priority(s, a)
     elif st == ops.ST_DRAW:

@@ -26,4 +26,5 @@ STATICS = (
     "pump_while_life",
     "each_land_is",
     "creatures_have",
+    "fight_unless",         # wave 2b (Lupine Prototype)
 )

@@ -45,4 +45,8 @@ VERBS = (
     "order_library",
     "win_if_library",
     "flip_coin",
+    "lose_life",
+    "transform",
+    "gain_life",
+    "suspend",
 )

@@ -29,7 +29,10 @@ LIBRARY = ["Subtlety", "Thassa's Oracle", "Misthollow Griffin"]
 WAVE2A_MANA = ["Strip Mine", "Mox Pearl", "Mox Sapphire", "Mox Emerald", "Sol Ring", "Lotus Petal",
                "Mana Crypt", "Bayou", "Undiscovered Paradise", "Oboro, Palace in the Clouds",
                "Shelldock Isle", "Cathedral of War", "Mishra's Workshop"]
-WAVE2 = LIBRARY + WAVE2A_MANA
+# wave 2b, growth (issue #12)
+GROWTH = ["Steel Overseer", "Chronomaton", "Swarm Shambler", "Lupine Prototype", "Bitterblossom",
+          "Scalding Tongs", "Chalice of Life", "Crashing Footfalls", "Durkwood Baloth"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH
 
 
 def _notes():
@@ -49,21 +52,21 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
-    assert set(WAVE2A_MANA) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
     assert set(WAVE2) <= names
     assert len(all_cards()) == 53 + len(WAVE2)
 
 
 def test_tokens_are_definitions_not_deck_cards():
-    assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling"}
+    assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling",
+                                                              "Faerie Rogue", "Insect", "Rhino"}
     with pytest.raises(S.CardError, match="token"):
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + WAVE2)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + WAVE2 + ["Chalice of Death"])
 def test_oracle_text_matches_the_checked_notes(name):
-    card = lookup(name)
+    card = next(c for c in all_definitions() if c.name == name)
     expected = _notes()[name]
     if expected == "(no rules text)":
         assert card.oracle == ""
@@ -112,15 +115,23 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.ab.shape[0] == 14
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
-    assert full.ct.shape[0] == 55 + len(WAVE2)    # 53 cards, 2 tokens, wave 2
+    # 53 cards and 2 tokens; wave 2's cards, a back face (Chalice of Death) and 3 tokens
+    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
     # wave 2a mana: Strip Mine, Mana Crypt's flip, Oboro, Shelldock Isle, Cathedral's
-    # exalted = 5
-    assert full.ab.shape[0] == 34 + 3 + 5
+    # exalted = 5; growth: Overseer, Chronomaton, Shambler 2, Bitterblossom, Tongs,
+    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
     with pytest.raises(S.CardError, match="Marit Lage"):
         compile_cards([lookup("Dark Depths")])
+
+
+def test_a_back_face_is_not_a_deck_card():
+    with pytest.raises(UnknownCard) as e:
+        lookup("Chalice of Death")
+    assert e.value.suggestions == ["Chalice of Life"]

@@ -1,0 +1,57 @@
+"""'[This] can't attack or block unless [condition].' (Lupine Prototype: "unless a
+player has no cards in hand")
+
+Column CT_FIGHT_IF (ops.FIGHT_IF_*; 0: none).  `may_fight` is asked by
+engine/rules/combat.py where attackers and blockers are listed: the condition is
+read as they are declared."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.chars import card_of, nobj, ob
+from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.tables import CT_FIGHT_IF
+
+NAME = "can't attack or block unless"
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlockUnless:
+    """'This can't attack or block unless [condition]' (a key of ops.FIGHT_IF)."""
+    condition: str
+
+
+STATIC = CantAttackOrBlockUnless
+
+
+def check(st, card, bad):
+    if st.condition not in ops.FIGHT_IF:
+        bad(f"unknown condition {st.condition!r}; known: {sorted(ops.FIGHT_IF)}")
+
+
+def compile_row(st, r, ctx):
+    r[CT_FIGHT_IF] = ops.FIGHT_IF[st.condition]
+
+
+@leaf
+def _a_hand_is_empty(s):
+    """Has a player no cards in hand?"""
+    held0 = 0
+    held1 = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND:
+            if s[o + O_OWNER] == 0:
+                held0 += 1
+            else:
+                held1 += 1
+    return held0 == 0 or held1 == 0
+
+
+@leaf
+def may_fight(s, i, ct):
+    """May object i attack or block now, as far as this static says?"""
+    cond = ct[card_of(s, i), CT_FIGHT_IF]
+    if cond == 0:
+        return True
+    return _a_hand_is_empty(s)      # ops.FIGHT_IF_EMPTY_HAND, the only condition
