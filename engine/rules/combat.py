@@ -7,7 +7,7 @@ from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, 
                                 power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
-from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD, O_OWNER,
+from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD,
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
 from engine.statics.fight_unless import may_fight
