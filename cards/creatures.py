@@ -1,5 +1,5 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Adds, Card, CreateToken, Damage, ExileFromHand, LevelBand,
+from cards.schema import (Activated, Adds, Card, ChosenNameCant, CreateToken, Damage, ExileFromHand, LevelBand,
                           ManaAbility, PumpWhileControl, PumpWhileLife, PutCounters,
                           RemoveCounters, SacrificeUnless, SearchLibrary, Target, Triggered,
                           Untap)
@@ -111,4 +111,16 @@ CARDS = [
          subtypes=("Ape", "Spirit"), colors="R", power=2, toughness=2,
          mana=(ManaAbility(Adds("R"), costs=(ExileFromHand(),)),),
          oracle="Exile Simian Spirit Guide from your hand: Add {R}."),
+
+    # ---- wave 2 (naming): "as it enters, choose a card name" -----------------------
+    Card(name="Phyrexian Revoker", cost="{2}", types=("Artifact", "Creature"),
+         subtypes=("Phyrexian", "Horror"), power=2, toughness=1,
+         static=(ChosenNameCant("activate, mana abilities too", nonland=True),),
+         oracle="As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities "
+                "of sources with the chosen name can't be activated."),
+    Card(name="Meddling Mage", cost="{W}{U}", types=("Creature",), subtypes=("Human", "Wizard"),
+         colors="WU", power=2, toughness=2,
+         static=(ChosenNameCant("cast", nonland=True),),
+         oracle="As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
+                "name can't be cast."),
 ]

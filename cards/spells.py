@@ -1,6 +1,6 @@
 """Instants and sorceries, each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
-                          Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
+from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, ChosenNameCant, Counter,
+                          CounterUnlessPays, Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
                           PayLife, Pump, ReturnLand, SearchLibrary, Target)
 
 TARGET_SPELL = Target(("spell",))
@@ -42,4 +42,10 @@ CARDS = [
          spell_target=Target(("player",), controller="opponent"),
          oracle="Target opponent reveals their hand. You choose a noncreature, nonland card "
                 "from it. That player discards that card."),
+
+    # ---- wave 2 (naming): "as it enters, choose a card name" -----------------------
+    Card(name="Pithing Needle", cost="{1}", types=("Artifact",),
+         static=(ChosenNameCant("activate"),),
+         oracle="As Pithing Needle enters, choose a card name.\nActivated abilities of sources "
+                "with the chosen name can't be activated unless they're mana abilities."),
 ]

@@ -54,7 +54,10 @@ CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or
 CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
-CT_W = 71
+CT_NAME_CHOICE = 71  # static (engine/statics/chosen_name.py): a card name is chosen as it
+                     # enters (NAME_ANY, NAME_NONLAND; 0: none)
+CT_NAME_BAN = 72     # ... and what that name can't do (its BAN_* bits)
+CT_W = 73
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -111,4 +114,6 @@ CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that wor
                          # hand (Simian Spirit Guide; skip hand cards when looking for sources)
 CFG_FLOAT_EMPTY = 12     # ops.FLOAT_* bits: the cases of floating mana with an empty stack
                          # the matchup can meet (priority.float_matters skips the others)
-CFG_W = 13
+CFG_NAMES = 13           # engine/statics/chosen_name.py NAMES_* bits: a card of the matchup
+                         # chooses a card name (0: skip the scans), a copy effect is there too
+CFG_W = 14

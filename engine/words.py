@@ -117,6 +117,12 @@ def _float(s, a, t, who):
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 
+def _name(s, a, t, who):
+    chosen = int(a[layout.AC_TGT])
+    name = t.names[chosen - 1] if chosen > 0 else "a card in no deck"
+    return f"{who} chooses the name {name} for {obj_name(s, int(a[layout.AC_OBJ]), t)}"
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -130,6 +136,7 @@ ACTION_WORDS = {
     ops.A_TRIGGER: _trigger,
     ops.A_LEGEND: _legend,
     ops.A_FLOAT: _float,
+    ops.A_NAME: _name,
 }
 
 

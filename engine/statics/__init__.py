@@ -26,4 +26,5 @@ STATICS = (
     "pump_while_life",
     "each_land_is",
     "creatures_have",
+    "chosen_name",
 )
