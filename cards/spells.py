@@ -1,7 +1,8 @@
 """Instants and sorceries, each with its oracle text beside it."""
 from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, ChosenNameCant, Counter,
-                          CounterUnlessPays, Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
-                          PayLife, Pump, ReturnLand, SearchLibrary, Target)
+                          CounterUnlessPays, Damage, DiscardChosen, Exile, ExileFromHand,
+                          GainLifeEqualToPower, PayLife, Pump, ReturnLand, SearchLibrary, Target,
+                          Triggered)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -48,4 +49,14 @@ CARDS = [
          static=(ChosenNameCant("activate"),),
          oracle="As Pithing Needle enters, choose a card name.\nActivated abilities of sources "
                 "with the chosen name can't be activated unless they're mana abilities."),
+    # "choose an opponent": a two-player game has one, so there is no choice to make
+    Card(name="The Rack", cost="{1}", types=("Artifact",),
+         abilities=(Triggered("opponent's upkeep",
+                              (Damage("3 minus cards in hand", to="each opponent"),),
+                              oracle="At the beginning of the chosen player's upkeep, The Rack "
+                                     "deals X damage to that player, where X is 3 minus the "
+                                     "number of cards in their hand."),),
+         oracle="As The Rack enters, choose an opponent.\nAt the beginning of the chosen "
+                "player's upkeep, The Rack deals X damage to that player, where X is 3 minus "
+                "the number of cards in their hand."),
 ]

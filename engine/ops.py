@@ -189,12 +189,14 @@ EV_ATTACKS = 6              # attacks
 EV_UPKEEP = 7               # at the beginning of your upkeep
 EV_OTHER_LAND = 8           # you play another land
 EV_NO_COUNTERS = 9          # state trigger: it has none of its own kind of counters
+EV_OPP_UPKEEP = 10          # at the beginning of the upkeep of the opponent (The Rack's
+                            # "chosen player": the one opponent of a two-player game)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
           "attacks": EV_ATTACKS, "your upkeep": EV_UPKEEP,
           "you play another land": EV_OTHER_LAND,
-          "no counters": EV_NO_COUNTERS}
+          "no counters": EV_NO_COUNTERS, "opponent's upkeep": EV_OPP_UPKEEP}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

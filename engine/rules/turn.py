@@ -90,8 +90,8 @@ def begin_step(s, ct, ab, ef, cfg, work):
     if st == ops.ST_UPKEEP:
         for i in range(nobj(s)):
             o = ob(i)
-            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
-                emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
+            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+                emit(s, ops.EV_UPKEEP if s[o + O_CTRL] == a else ops.EV_OPP_UPKEEP, i, 0, ct, ab)
         granted_upkeep(s, a, ct, ef)
         give_priority(s, a)
     elif st == ops.ST_ATTACKERS:

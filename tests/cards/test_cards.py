@@ -24,7 +24,7 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
 # wave 2 (naming a card)
-NAMING = ["Pithing Needle", "Phyrexian Revoker", "Meddling Mage"]
+NAMING = ["Pithing Needle", "Phyrexian Revoker", "Meddling Mage", "The Rack"]
 
 
 def _notes():
@@ -111,7 +111,7 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20
-    assert full.ab.shape[0] == 34
+    assert full.ab.shape[0] == 34 + 1       # wave 2: The Rack's upkeep trigger
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

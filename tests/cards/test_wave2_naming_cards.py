@@ -2,7 +2,7 @@
 (engine/statics/chosen_name.py).  The oracle line is beside each test."""
 from engine import state as S
 from engine.statics.chosen_name import NAMED_NONE
-from scenario_kit import build, get, has_action, matching, until
+from scenario_kit import build, get, has_action, matching, resolve_stack, until
 
 
 def _to_naming(g):
@@ -127,3 +127,21 @@ def test_meddling_mage_stops_the_named_spell_for_both_players():
     g = build(a=[("Meddling Mage", dict(chosen=bolt)), "Mountain"], a_hand=["Lightning Bolt"],
               b=["Island"])
     assert not has_action(g, "casts Lightning Bolt")
+
+
+# ------------------------------------------------------------------ The Rack
+def test_the_rack_deals_three_minus_the_hand_in_the_opponents_upkeep():
+    # "As The Rack enters, choose an opponent.  At the beginning of the chosen player's
+    # upkeep, The Rack deals X damage to that player, where X is 3 minus the number of
+    # cards in their hand."
+    for hand, dealt in (([], 3), (["Island"], 2), (["Island", "Island"], 1),
+                        (["Island", "Island", "Island"], 0)):
+        g = build(a=["The Rack"], b=["Mountain"], b_hand=hand, active=1, step="upkeep")
+        resolve_stack(g)
+        assert g.life(1) == 20 - dealt and g.life(0) == 20, hand
+
+
+def test_the_rack_does_nothing_in_its_controllers_upkeep():
+    g = build(a=["The Rack"], b=["Mountain"], active=0, step="upkeep")
+    resolve_stack(g)
+    assert g.life(0) == 20 and g.life(1) == 20

@@ -1,4 +1,4 @@
-"""Wave 2, naming a card (Pithing Needle, Phyrexian Revoker, Meddling Mage) in
+"""Wave 2, naming a card (Pithing Needle, Phyrexian Revoker, Meddling Mage) and The Rack in
 solved pairings: each verdict reasoned out by hand first (beside it), then both
 exact methods must give it; and random-ish pairings mixing the new cards with
 today's, where negamax and retrograde must agree."""
@@ -28,6 +28,14 @@ MATCHUPS = [
      "stops that mana ability (Needle would not): B can never cast Bolt (Bolting A's face "
      "in response leaves A at 15). The 2/1 attacks ten times. Were mana abilities "
      "allowed, B would Bolt the Revoker: a draw."),
+    (["Mox Ruby", "The Rack"], ["Island"], "win", "win",
+     "A casts the Rack with the Mox on turn 1 (both orders). B holds at most one card, so "
+     "each of B's upkeeps costs it at least 2 (3 once the Island is played): at most ten "
+     "upkeeps. B has no damage and no answer."),
+    (["Mox Ruby", "The Rack"], ["Island", "Island", "Island"], "draw", "draw",
+     "B never plays a land: with three cards in hand the Rack deals 3 - 3 = 0. Playing "
+     "one (even before the Rack, on the play) would cost 1 a turn for ever: a loss. "
+     "Nobody deals damage."),
 ]
 
 # random-ish pairings: only negamax == retrograde is asserted
@@ -37,6 +45,7 @@ MIXED = [
     (["Ancient Tomb", "Phyrexian Revoker"], ["Island", "Sleep-Cursed Faerie"]),
     (["Mox Ruby", "Pithing Needle", "Stromkirk Noble"], ["Mutavault", "Plains", "Savannah Lions"]),
     (["Tropical Island", "Meddling Mage", "Plains"], ["Island", "Daze", "Memnite"]),
+    (["The Rack", "Mox Ruby", "Kird Ape"], ["Plains", "Savannah Lions", "Swords to Plowshares"]),
 ]
 
 
