@@ -1,5 +1,6 @@
 """Creatures, each with its oracle text beside it."""
-from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, CreateToken,
+from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
+                          CreateToken,
                           Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility, OrderLibrary,
                           PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, Suspend,
@@ -195,4 +196,16 @@ CARDS = [
                 "remove a time counter. When the last is removed, you may cast it without "
                 "paying its mana cost. If you cast a creature spell this way, it gains haste "
                 "until you lose control of it.)"),
+
+    # ---- wave 2 (naming): "as it enters, choose a card name" -----------------------
+    Card(name="Phyrexian Revoker", cost="{2}", types=("Artifact", "Creature"),
+         subtypes=("Phyrexian", "Horror"), power=2, toughness=1,
+         static=(ChosenNameCant("activate, mana abilities too", nonland=True),),
+         oracle="As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities "
+                "of sources with the chosen name can't be activated."),
+    Card(name="Meddling Mage", cost="{W}{U}", types=("Creature",), subtypes=("Human", "Wizard"),
+         colors="WU", power=2, toughness=2,
+         static=(ChosenNameCant("cast", nonland=True),),
+         oracle="As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
+                "name can't be cast."),
 ]

@@ -23,6 +23,7 @@ from engine.costs.return_next_untap import ReturnAtNextUntap  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.statics import dispatch as statics
+from engine.statics.chosen_name import ChosenNameCant  # noqa: F401
 from engine.statics.creatures_have import CreaturesHave  # noqa: F401
 from engine.statics.each_land_is import EachLandIs  # noqa: F401
 from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401

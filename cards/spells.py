@@ -1,7 +1,7 @@
 """Instants and sorceries, each with its oracle text beside it."""
 from cards.schema import (Activated, CreateToken, GainLife, LoseLife, Suspend,  # wave 2b
                           Transform, Triggered)
-from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
+from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, ChosenNameCant, Counter, CounterUnlessPays,
                           Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
                           PayLife, Pump, ReturnLand, SearchLibrary, Target)
 
@@ -85,4 +85,20 @@ CARDS = [
                 "remove a time counter. When the last is removed, you may cast it without "
                 "paying its mana cost.)\nCreate two 4/4 green Rhino creature tokens with "
                 "trample."),
+
+    # ---- wave 2 (naming): "as it enters, choose a card name" -----------------------
+    Card(name="Pithing Needle", cost="{1}", types=("Artifact",),
+         static=(ChosenNameCant("activate"),),
+         oracle="As Pithing Needle enters, choose a card name.\nActivated abilities of sources "
+                "with the chosen name can't be activated unless they're mana abilities."),
+    # "choose an opponent": a two-player game has one, so there is no choice to make
+    Card(name="The Rack", cost="{1}", types=("Artifact",),
+         abilities=(Triggered("opponent's upkeep",
+                              (Damage("3 minus cards in hand", to="each opponent"),),
+                              oracle="At the beginning of the chosen player's upkeep, The Rack "
+                                     "deals X damage to that player, where X is 3 minus the "
+                                     "number of cards in their hand."),),
+         oracle="As The Rack enters, choose an opponent.\nAt the beginning of the chosen "
+                "player's upkeep, The Rack deals X damage to that player, where X is 3 minus "
+                "the number of cards in their hand."),
 ]

@@ -11,7 +11,7 @@ from engine import tables as T
 from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
 from engine.verbs.suspend import SuspendStep
 from engine.costs import dispatch as costs
-from engine.statics import dispatch as statics
+from engine.statics import chosen_name, dispatch as statics
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -71,12 +71,22 @@ class Tables:
         c[T.CFG_HAND_MANA] = int(any(self.ct[i, T.CT_MANA_ZONE] == ops.Z_HAND
                                      for i in (range(len(self.names)) if cards is None else cards)))
         c[T.CFG_FLOAT_EMPTY] = self._float_with_empty_stack(cards, decks)
+        c[T.CFG_NAMES] = chosen_name.cfg_flag(
+            self.ct, range(len(self.names)) if cards is None else cards, self._makes_copies)
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
         for k, name in enumerate(BASIC_LAND_TYPES):
             c[T.CFG_BASIC + k] = self.subtype_bits.get(name, 0)
         return c
+
+    def _makes_copies(self, c) -> bool:
+        """Has card c an effect that makes a permanent a copy (its verb module's
+        MAKES_COPIES)?"""
+        ct, ab = self.ct, self.ab
+        return any(getattr(verbs.MODULES[self.ef[f, T.EF_VERB] - 1], "MAKES_COPIES", False)
+                   for a in range(ct[c, T.CT_AB0], ct[c, T.CT_AB0] + ct[c, T.CT_NAB])
+                   for f in range(ab[a, T.AB_E0], ab[a, T.AB_E0] + ab[a, T.AB_EN]))
 
     def _float_with_empty_stack(self, cards, decks) -> int:
         """Which cases of priority.float_matters with an empty stack the matchup
@@ -95,10 +105,7 @@ class Tables:
         def legendary_land(c):
             return bool(ct[c, T.CT_SUPER] & ops.S_LEGENDARY) and bool(ct[c, T.CT_TYPES] & ops.T_LAND)
 
-        def copies(c):      # a verb that makes a permanent a copy (its module's MAKES_COPIES)
-            return any(getattr(verbs.MODULES[self.ef[f, T.EF_VERB] - 1], "MAKES_COPIES", False)
-                       for a in abilities(c)
-                       for f in range(ab[a, T.AB_E0], ab[a, T.AB_E0] + ab[a, T.AB_EN]))
+        copies = self._makes_copies
 
         out = 0
         any_legend = any(legendary_land(c) for c in cards)

@@ -87,7 +87,9 @@ OBJECT = (
     ("ASSIGNED", 1, "combat damage assigned to it in the current damage step"),
     ("MISC", 1, "counters of the card's own kind (ice, spore)"),
     ("COPY", 1, "card id + 1 of what this permanent is a copy of (0: itself)"),
-    ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls)"),
+    ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls), or "
+                  "the card id + 1 named as it entered (engine/statics/chosen_name.py; "
+                  "-1: a card in no deck)"),
 )
 OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("VALIANT", "targeted by its controller this turn already"),

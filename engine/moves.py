@@ -27,6 +27,7 @@ from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
 from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
 from engine.rules.zones import interchangeable, move_to, pend_off
+from engine.statics import chosen_name
 from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
                            CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
@@ -127,6 +128,11 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                 n = _put(out, n, ops.A_TRIGGER, k, a, ops.TK_ILLEGAL, 0, 0)
             for t in range(nt):
                 n = _put(out, n, ops.A_TRIGGER, k, a, kinds[t], tgts[t], 0)
+    elif d == ops.D_NAME:
+        names = cut(work, CH_OBJS, CH_OBJS_N)
+        nn = chosen_name.name_options(s, s[H_DARG], ct, ab, cfg, names)
+        for k in range(nn):
+            n = _put(out, n, ops.A_NAME, s[H_DARG], -1, 0, names[k], 0)
     elif d == ops.D_LEGEND:
         p = s[H_PRIO]
         for i in range(n_obj):
@@ -222,6 +228,9 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             if tk == ops.TK_OBJECT and k >= 0:
                 becomes_target(s, act[AC_TGT], ctrl, k, ct, ab, ef)
         give_priority(s, receiver)
+    elif kind == ops.A_NAME:
+        s[ob(i) + O_CHOSEN] = act[AC_TGT]
+        give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_LEGEND:
         c = card_of(s, i)
         for j in range(nobj(s)):

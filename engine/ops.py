@@ -117,9 +117,11 @@ D_ASSIGN = 5        # the attacking player divides one attacker's combat damage
 D_CHOICE = 6        # a resolving spell or ability asks its controller to choose
 D_TRIGGER = 7       # a player puts one of several pending triggers on the stack
 D_LEGEND = 8        # the legend rule: a player keeps one of several legends
+D_NAME = 9          # a permanent entering asks its controller to choose a card name
+                    # (DARG: the object; engine/statics/chosen_name.py)
 DECISION_NAMES = ["none", "turn start", "priority", "declare attackers",
                   "declare blockers", "assign combat damage", "choice",
-                  "order triggers", "legend rule"]
+                  "order triggers", "legend rule", "choose a card name"]
 
 # --- results ----------------------------------------------------------------
 R_ONGOING = 0
@@ -147,11 +149,13 @@ A_LEGEND = 10       # OBJ: the legendary permanent kept
 A_CONTINUE = 11     # turn start
 A_FLOAT = 12        # OBJ: mana source tapped with nothing to pay; TGT: the color index
 A_SUSPEND = 13      # OBJ: card in hand exiled with time counters; AB: its suspend row; PAY
+A_NAME = 14         # OBJ: the permanent entering; TGT: the card id + 1 named (or NAMED_NONE)
 ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
-                A_CONTINUE: "continue", A_FLOAT: "float mana", A_SUSPEND: "suspend"}
+                A_CONTINUE: "continue", A_FLOAT: "float mana", A_SUSPEND: "suspend",
+                A_NAME: "choose a card name"}
 # (an action row's columns, AC_*, and the payment code's fields, PAY_*: engine/layout.py)
 
 # --- stack entry kinds --------------------------------------------------------
@@ -203,6 +207,8 @@ EV_ENTERS_EVOKED = 10       # this permanent enters and its evoke cost was paid
 EV_ATTACKS_ALONE = 11       # a creature its controller controls attacks alone (exalted)
 EV_YOURS_WITH_P1P1_TARGETED = 12    # a creature you control with a +1/+1 counter becomes the
                                     # target of a spell an opponent controls
+EV_OPP_UPKEEP = 13          # at the beginning of the upkeep of the opponent (The Rack's
+                            # "chosen player": the one opponent of a two-player game)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -212,7 +218,8 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "enters evoked": EV_ENTERS_EVOKED,
           "a creature you control attacks alone": EV_ATTACKS_ALONE,
           "your creature with a +1/+1 counter targeted by an opponent's spell":
-              EV_YOURS_WITH_P1P1_TARGETED}
+              EV_YOURS_WITH_P1P1_TARGETED,
+          "opponent's upkeep": EV_OPP_UPKEEP}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

@@ -61,7 +61,10 @@ CT_FIGHT_IF = 74     # static: can't attack or block unless this holds (ops.FIGH
 CT_SUSPEND_AB = 75   # suspend: its special action's ability row (then the tick and the cast), -1
 CT_SUSPEND_N = 76    # ... with this many time counters
 CT_NO_COST = 77      # a nonland card without a mana cost: never cast by paying one
-CT_W = 78
+CT_NAME_CHOICE = 78  # static (engine/statics/chosen_name.py): a card name is chosen as it
+                     # enters (NAME_ANY, NAME_NONLAND; 0: none)
+CT_NAME_BAN = 79     # ... and what that name can't do (its BAN_* bits)
+CT_W = 80
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -119,4 +122,6 @@ CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that wor
                          # hand (Simian Spirit Guide; skip hand cards when looking for sources)
 CFG_FLOAT_EMPTY = 12     # ops.FLOAT_* bits: the cases of floating mana with an empty stack
                          # the matchup can meet (priority.float_matters skips the others)
-CFG_W = 13
+CFG_NAMES = 13           # engine/statics/chosen_name.py NAMES_* bits: a card of the matchup
+                         # chooses a card name (0: skip the scans), a copy effect is there too
+CFG_W = 14

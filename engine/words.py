@@ -126,6 +126,12 @@ def _suspend(s, a, t, who):
             f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
 
 
+def _name(s, a, t, who):
+    chosen = int(a[layout.AC_TGT])
+    name = t.names[chosen - 1] if chosen > 0 else "a card in no deck"
+    return f"{who} chooses the name {name} for {obj_name(s, int(a[layout.AC_OBJ]), t)}"
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -140,6 +146,7 @@ ACTION_WORDS = {
     ops.A_LEGEND: _legend,
     ops.A_FLOAT: _float,
     ops.A_SUSPEND: _suspend,
+    ops.A_NAME: _name,
 }
 
 

@@ -11,9 +11,9 @@ from engine.rules.targets import still_legal
 from engine.rules.triggers import emit
 from engine.rules.zones import move_to, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
-                          H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CTRL, O_FLAGS, O_SICK,
-                          O_ZONE, OF_EVOKED)
-from engine.tables import AB_E0, AB_EN, EF_IF, EF_VERB, EF_WHO
+                          H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
+                          O_SICK, O_ZONE, OF_EVOKED)
+from engine.tables import AB_E0, AB_EN, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
 from engine.verbs import dispatch
 
 
@@ -88,6 +88,12 @@ def resolve_top(s, ct, ab, ef, cfg):
         emit(s, ops.EV_ENTERS, src, 0, ct, ab)
         if evoked:
             emit(s, ops.EV_ENTERS_EVOKED, src, 0, ct, ab)
+        if ct[s[ob(src) + O_CARD], CT_NAME_CHOICE]:
+            # "As it enters, choose a card name": nothing happens before the choice
+            s[H_DECISION] = ops.D_NAME
+            s[H_PRIO] = ctrl
+            s[H_DARG] = src
+            return WAIT
         return DONE
     if tk != ops.TK_NONE and not still_legal(s, a, ctrl, tk, tg, ct, ab, ef, cfg):
         finish(s, k, ct, ab, ef)   # every target is illegal: it does nothing

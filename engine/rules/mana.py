@@ -28,6 +28,7 @@ from engine.costs import dispatch as costs
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
                            lane, past, pay_only, pay_pool, pay_sources, with_pay_only, with_pay_pool)
 from engine.rules.chars import card_of, mana_colors, nobj, ob
+from engine.statics import chosen_name
 from engine.state import H_POOL_ONLY, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
 from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
                            CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
@@ -124,7 +125,7 @@ def in_mana_zone(s, i, ct, cfg):
 def source_ready(s, i, ct, ef, cfg):
     """Can object i's mana abilities be activated now: it is in the zone they
     work from and their costs can be paid (untapped, ...)?"""
-    if not in_mana_zone(s, i, ct, cfg):
+    if not in_mana_zone(s, i, ct, cfg) or chosen_name.cant_make_mana(s, i, ct, cfg):
         return False
     c = card_of(s, i)
     return costs.payable(ct[c, CT_MANA_COSTS + COSTS_MASK], s, c, CT_MANA_COSTS, i,

@@ -22,6 +22,7 @@ from engine.rules.mana import mana_available, payments, pool_code, source_amount
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
+from engine.statics import chosen_name
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -499,11 +500,14 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                 continue
             if not instant_speed(c, ct) and not sorc:
                 continue
+            if chosen_name.cant_cast(s, c, ct, cfg):
+                continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)
             n = suspend_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                              limit, rest)
-        elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p:
+        elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                and not chosen_name.cant_activate(s, i, ct, cfg):
             cc = card_of(s, i)
             for pass_ in range(2):
                 # a copy has the copied card's abilities and those its own card keeps

@@ -100,8 +100,8 @@ def begin_step(s, ct, ab, ef, cfg, work):
     if st == ops.ST_UPKEEP:
         for i in range(nobj(s)):
             o = ob(i)
-            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
-                emit(s, ops.EV_UPKEEP, i, 0, ct, ab)
+            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+                emit(s, ops.EV_UPKEEP if s[o + O_CTRL] == a else ops.EV_OPP_UPKEEP, i, 0, ct, ab)
             elif s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_EXILE and s[o + O_OWNER] == a \
                     and s[o + O_MISC] > 0 and ct[s[o + O_CARD], CT_SUSPEND_AB] >= 0:
                 # suspended: remove a time counter (engine/verbs/suspend.py)

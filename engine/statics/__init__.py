@@ -27,4 +27,5 @@ STATICS = (
     "each_land_is",
     "creatures_have",
     "fight_unless",         # wave 2b (Lupine Prototype)
+    "chosen_name",          # wave 2 (Pithing Needle, Phyrexian Revoker, Meddling Mage)
 )

@@ -1,11 +1,14 @@
 """Damage: "~ deals N damage to any target" (or to each opponent; N may be the
-source's power, last known)."""
+source's power, last known, or "X, where X is N minus the number of cards in
+their hand": The Rack)."""
 from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, damage_object, damage_player
-from engine.tables import EF_A, EF_WHO
+from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.tables import EF_A, EF_B, EF_WHO
 
 NAME = "damage"
 REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
@@ -13,22 +16,50 @@ REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating m
 
 @dataclass(frozen=True)
 class Damage:
-    """Deals `amount` damage (amount='power': the source's power, last known)."""
+    """Deals `amount` damage (amount='power': the source's power, last known;
+    'N minus cards in hand': N minus the number of cards in the damaged player's
+    hand, at least 0)."""
     amount: int | str
     to: str = "target"          # target | each opponent
 
 
 EFFECT = Damage
+_MINUS_HAND = " minus cards in hand"
+
+
+def check(e, card):
+    if isinstance(e.amount, str) and e.amount.endswith(_MINUS_HAND):
+        if not e.amount[:-len(_MINUS_HAND)].isdigit() or e.to != "each opponent":
+            return "'N minus cards in hand' damage goes to each opponent, N a number"
+    elif e.amount != "power" and not isinstance(e.amount, int):
+        return f"unknown damage amount {e.amount!r}"
+    return None
 
 
 def compile_row(e, row, ctx):
-    row[EF_A] = -1 if e.amount == "power" else int(e.amount)    # -1: x, the power
+    if isinstance(e.amount, str) and e.amount.endswith(_MINUS_HAND):
+        row[EF_A] = -2                                          # -2: EF_B minus the hand
+        row[EF_B] = int(e.amount[:-len(_MINUS_HAND)])
+    else:
+        row[EF_A] = -1 if e.amount == "power" else int(e.amount)    # -1: x, the power
+
+
+@leaf
+def _hand_size(s, q):
+    n = 0
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == q:
+            n += 1
+    return n
 
 
 @leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
-    amt = x if ef[f, EF_A] < 0 else ef[f, EF_A]
+    amt = x if ef[f, EF_A] == -1 else ef[f, EF_A]
     if ef[f, EF_WHO] == ops.W_EACH_OPPONENT:
+        if ef[f, EF_A] == -2:
+            amt = ef[f, EF_B] - _hand_size(s, 1 - ctrl)
         damage_player(s, 1 - ctrl, amt, src, ct, ef)
     elif tkind == ops.TK_PLAYER:
         damage_player(s, tgt, amt, src, ct, ef)

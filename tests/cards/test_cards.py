@@ -32,7 +32,9 @@ WAVE2A_MANA = ["Strip Mine", "Mox Pearl", "Mox Sapphire", "Mox Emerald", "Sol Ri
 # wave 2b, growth (issue #12)
 GROWTH = ["Steel Overseer", "Chronomaton", "Swarm Shambler", "Lupine Prototype", "Bitterblossom",
           "Scalding Tongs", "Chalice of Life", "Crashing Footfalls", "Durkwood Baloth"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH
+# wave 2 (naming a card)
+NAMING = ["Pithing Needle", "Phyrexian Revoker", "Meddling Mage", "The Rack"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING
 
 
 def _notes():
@@ -52,6 +54,7 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
+    assert set(NAMING) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
     assert set(WAVE2) <= names
     assert len(all_cards()) == 53 + len(WAVE2)
@@ -122,8 +125,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
     # wave 2a mana: Strip Mine, Mana Crypt's flip, Oboro, Shelldock Isle, Cathedral's
     # exalted = 5; growth: Overseer, Chronomaton, Shambler 2, Bitterblossom, Tongs,
-    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15
+    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15; naming: The Rack's upkeep trigger = 1 (Needle, Revoker,
+    # Mage: statics only)
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
