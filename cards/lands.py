@@ -1,8 +1,9 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
                           CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
-                          DamageToYou, ManaAbility, PreventCombatDamage, Pump, RemoveCounters,
-                          Sacrifice, SacrificeSelf, Tap, Target, Triggered, Untap)
+                          DamageToYou, GainLife, ManaAbility, PreventCombatDamage, Pump,
+                          RemoveCounter, RemoveCounters, Sacrifice, SacrificeIfNoCounters,
+                          SacrificeSelf, Tap, Target, Triggered, Untap)
 
 BASICS = [
     Card(name="Plains", types=("Land",), supertypes=("Basic",), subtypes=("Plains",),
@@ -166,4 +167,24 @@ CARDS = BASICS + [
     Card(name="Urborg, Tomb of Yawgmoth", types=("Land",), supertypes=("Legendary",),
          static=(EachLandIs("Swamp"),),
          oracle="Each land is a Swamp in addition to its other land types."),
+
+    # ---- wave 2a: storage and depletion lands (issue #11) -------------------
+    *[Card(name=name, types=("Land",), enters_tapped=True, counter_kind="depletion",
+           enters_with=(("depletion", 2),),
+           mana=(ManaAbility(Adds(color, 2), costs=(Tap(), RemoveCounter("depletion"),
+                                                    SacrificeIfNoCounters())),),
+           oracle=f"{name} enters tapped with two depletion counters on it.\n{{T}}, Remove a "
+                  f"depletion counter from {name}: Add {{{color}}}{{{color}}}. If there are no "
+                  f"depletion counters on {name}, sacrifice it.")
+      for name, color in (("Peat Bog", "B"), ("Saprazzan Skerry", "U"),
+                          ("Hickory Woodlot", "G"))],
+    Card(name="Sheltered Valley", types=("Land",), enters_sacrificing_namesakes=True,
+         mana=(ManaAbility(Adds("C")),),
+         oracle="If Sheltered Valley would enter, instead sacrifice each other permanent named "
+                "Sheltered Valley you control, then put Sheltered Valley onto the battlefield.\n"
+                "At the beginning of your upkeep, if you control three or fewer lands, you gain 1 "
+                "life.\n{T}: Add {C}.",
+         abilities=(Triggered("your upkeep", (GainLife(1),), lands_at_most=3,
+                              oracle="At the beginning of your upkeep, if you control three or "
+                                     "fewer lands, you gain 1 life."),)),
 ]

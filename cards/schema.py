@@ -19,6 +19,8 @@ from engine.costs.damage_to_you import DamageToYou  # noqa: F401
 from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
+from engine.costs.remove_counter import RemoveCounter  # noqa: F401
+from engine.costs.sacrifice_if_no_counters import SacrificeIfNoCounters  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
@@ -34,6 +36,7 @@ from engine.verbs.discard_choice import DiscardChosen  # noqa: F401
 from engine.verbs.dispatch import EFFECTS, of_effect
 from engine.verbs.exile import Exile  # noqa: F401
 from engine.verbs.gain_life_power import GainLifeEqualToPower  # noqa: F401
+from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.lose_landwalk import LoseLandwalk  # noqa: F401
 from engine.verbs.prevent_combat import PreventCombatDamage  # noqa: F401
 from engine.verbs.pump import Pump  # noqa: F401
@@ -75,6 +78,9 @@ class Card:
     alt_cost: AltCost | None = None
     counter_kind: str = ""                  # its own kind of counters (ice, spore)
     token: bool = False                     # a token's definition, never in a deck
+    enters_sacrificing_namesakes: bool = False  # "If ~ would enter, instead sacrifice each
+                                            # other permanent named ~ you control, then put ~
+                                            # onto the battlefield." (Sheltered Valley)
 
     def __post_init__(self):
         _validate(self)
@@ -128,6 +134,8 @@ def _validate(c: Card) -> None:
             if not isinstance(s.ability, Triggered):
                 bad("creatures can be granted a triggered ability only")
             _check_effects(c, s.ability.effects)
+            if s.ability.lands_at_most is not None:
+                bad("a granted trigger can't have an intervening 'if'")
     if c.counter_kind and c.counter_kind not in ops.MISC_COUNTERS:
         bad(f"unknown counter kind {c.counter_kind!r}")
     if c.alt_cost is not None:
@@ -159,6 +167,12 @@ def _check_mana(c: Card, bad) -> None:
         if m.adds.only == "creature spell of the chosen type" \
                 and c.enters_choosing != "creature type":
             bad("mana for the chosen type needs enters_choosing='creature type'")
+    for m in c.mana:
+        for x in m.costs:
+            if isinstance(x, RemoveCounter) and x.kind != c.counter_kind:
+                bad(f"a mana ability removes {x.kind} counters: counter_kind must be {x.kind!r}")
+            if isinstance(x, SacrificeIfNoCounters) and not c.counter_kind:
+                bad("'sacrifice it if it has no counters' needs a counter_kind")
     if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
         bad("its mana abilities must share their costs and amount")
     if len({m.adds.only for m in c.mana}) != len(c.mana):

@@ -79,9 +79,10 @@ C_STUN = 2
 C_ICE = 3           # ice and spore counters share one slot (O_MISC): a card uses
 C_SPORE = 4         # at most one such kind, named by its definition
 C_ALL = -1          # "remove all counters"
+C_DEPLETION = 5     # (wave 2a, storage) depletion counters: O_MISC as well
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
-            "spore": C_SPORE}
-MISC_COUNTERS = ("ice", "spore")
+            "spore": C_SPORE, "depletion": C_DEPLETION}
+MISC_COUNTERS = ("ice", "spore", "depletion")
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -223,6 +224,7 @@ REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
 
 # cases of floating mana with an empty stack a matchup can meet (cfg[CFG_FLOAT_EMPTY] bits)
 FLOAT_TWIN = 1          # the legend rule: a legendary land and a second one for its owner
+                        # (or a land whose entering sacrifices its namesakes: Sheltered Valley)
 FLOAT_COST = 2          # a cost that removes a source outside the stack
 
 # who an effect applies to

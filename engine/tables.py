@@ -54,7 +54,9 @@ CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or
 CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
-CT_W = 71
+CT_ENTER_SAC_NAMED = 71  # "If ~ would enter, instead sacrifice each other permanent named ~
+                         # you control, then put ~ onto the battlefield." (Sheltered Valley)
+CT_W = 72
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -81,7 +83,8 @@ AB_EN = 17           # number of effect rows
 AB_KEEP = 18         # kept by a permanent that becomes a copy of something else
 AB_RMCTR = 19        # cost: remove this many of the card's own counters
 AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
-AB_W = 21
+AB_MAX_LANDS = 21    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
+AB_W = 22
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0

@@ -37,4 +37,6 @@ COSTS = (
     "sacrifice_self",
     "exile_from_hand",
     "return_land",
+    "remove_counter",               # wave 2a (storage): the depletion lands
+    "sacrifice_if_no_counters",     # wave 2a (storage): ... and their sacrifice
 )

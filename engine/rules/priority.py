@@ -24,7 +24,8 @@ from engine.rules.targets import enum_targets
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
-                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
+                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
+                           CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_SUPER,
                            EF_REACH, EF_WHO,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
@@ -218,8 +219,9 @@ def _cost_may_remove(s, i, p, ct, ab):
 
 @leaf
 def _twin_in_hand(s, i, p, ct):
-    """Does p hold a land of the same card as the legendary permanent i?"""
-    if not is_legendary(s, i, ct):
+    """Does p hold a land of the same card as the legendary permanent i (or as a
+    permanent whose namesake's entering sacrifices it: Sheltered Valley)?"""
+    if not (is_legendary(s, i, ct) or ct[card_of(s, i), CT_ENTER_SAC_NAMED]):
         return False
     for j in range(nobj(s)):
         o = ob(j)

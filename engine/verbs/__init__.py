@@ -40,4 +40,5 @@ VERBS = (
     "search_library",
     "discard_choice",
     "destroy_unless_pay",
+    "gain_life",            # wave 2a (storage): Sheltered Valley
 )

@@ -23,6 +23,7 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
          "Exile; Duress").split("; ")
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
+STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley"]   # wave 2a
 
 
 def _notes():
@@ -42,8 +43,9 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
+    assert set(STORAGE) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
-    assert len(all_cards()) == 53
+    assert len(all_cards()) == 53 + len(STORAGE)
 
 
 def test_tokens_are_definitions_not_deck_cards():
@@ -52,7 +54,7 @@ def test_tokens_are_definitions_not_deck_cards():
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + STORAGE)
 def test_oracle_text_matches_the_checked_notes(name):
     card = lookup(name)
     expected = _notes()[name]
@@ -103,11 +105,12 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.ab.shape[0] == 14
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
-    assert full.ct.shape[0] == 55           # 53 cards and 2 tokens
+    assert full.ct.shape[0] == 55 + len(STORAGE)    # 53 cards, 2 tokens and wave 2a's
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20
-    assert full.ab.shape[0] == 34
+    # wave 2a (storage) adds: Sheltered Valley's upkeep trigger = 1
+    assert full.ab.shape[0] == 34 + 1
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
