@@ -2,7 +2,8 @@
 from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
                           CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
                           DamageToYou, GainLife, ManaAbility, PreventCombatDamage, Pump,
-                          RemoveCounter, RemoveCounters, Sacrifice, SacrificeIfNoCounters,
+                          PutCounters, RemoveAnyCounters, RemoveCounter, RemoveCounters,
+                          Sacrifice, SacrificeIfNoCounters,
                           SacrificeSelf, Tap, Target, Triggered, Untap)
 
 BASICS = [
@@ -187,4 +188,27 @@ CARDS = BASICS + [
          abilities=(Triggered("your upkeep", (GainLife(1),), lands_at_most=3,
                               oracle="At the beginning of your upkeep, if you control three or "
                                      "fewer lands, you gain 1 life."),)),
+    # the storage lands of Fallen Empires and Homelands ...
+    *[Card(name=name, types=("Land",), enters_tapped=True, may_stay_tapped=True,
+           counter_kind="storage",
+           mana=(ManaAbility(Adds(color), costs=(Tap(), RemoveAnyCounters("storage"))),),
+           oracle=f"{name} enters tapped.\nYou may choose not to untap {name} during your untap "
+                  f"step.\nAt the beginning of your upkeep, if {name} is tapped, put a storage "
+                  f"counter on it.\n{{T}}, Remove any number of storage counters from {name}: Add "
+                  f"{{{color}}} for each storage counter removed this way.",
+           abilities=(Triggered("your upkeep", (PutCounters("storage", 1, on="self"),),
+                                if_tapped=True,
+                                oracle=f"At the beginning of your upkeep, if {name} is tapped, put "
+                                       f"a storage counter on it."),))
+      for name, color in (("Sand Silos", "U"), ("Icatian Store", "W"), ("Dwarven Hold", "R"),
+                          ("Bottomless Vault", "B"))],
+    # ... and of Mercadian Masques
+    *[Card(name=name, types=("Land",), enters_tapped=True, counter_kind="storage",
+           mana=(ManaAbility(Adds(color), costs=(Tap(), RemoveAnyCounters("storage"))),),
+           oracle=f"{name} enters tapped.\n{{T}}: Put a storage counter on {name}.\n{{T}}, Remove "
+                  f"any number of storage counters from {name}: Add {{{color}}} for each storage "
+                  f"counter removed this way.",
+           abilities=(Activated(cost=None, tap=True, effects=(PutCounters("storage", 1, on="self"),),
+                                oracle=f"{{T}}: Put a storage counter on {name}."),))
+      for name, color in (("Fountain of Cho", "W"), ("Saprazzan Cove", "U"))],
 ]

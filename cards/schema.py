@@ -20,6 +20,7 @@ from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
 from engine.costs.remove_counter import RemoveCounter  # noqa: F401
+from engine.costs.remove_any_counters import RemoveAnyCounters  # noqa: F401
 from engine.costs.sacrifice_if_no_counters import SacrificeIfNoCounters  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
@@ -81,6 +82,8 @@ class Card:
     enters_sacrificing_namesakes: bool = False  # "If ~ would enter, instead sacrifice each
                                             # other permanent named ~ you control, then put ~
                                             # onto the battlefield." (Sheltered Valley)
+    may_stay_tapped: bool = False           # "You may choose not to untap ~ during your untap
+                                            # step." (the storage lands)
 
     def __post_init__(self):
         _validate(self)
@@ -134,7 +137,7 @@ def _validate(c: Card) -> None:
             if not isinstance(s.ability, Triggered):
                 bad("creatures can be granted a triggered ability only")
             _check_effects(c, s.ability.effects)
-            if s.ability.lands_at_most is not None:
+            if s.ability.lands_at_most is not None or s.ability.if_tapped:
                 bad("a granted trigger can't have an intervening 'if'")
     if c.counter_kind and c.counter_kind not in ops.MISC_COUNTERS:
         bad(f"unknown counter kind {c.counter_kind!r}")
@@ -169,7 +172,7 @@ def _check_mana(c: Card, bad) -> None:
             bad("mana for the chosen type needs enters_choosing='creature type'")
     for m in c.mana:
         for x in m.costs:
-            if isinstance(x, RemoveCounter) and x.kind != c.counter_kind:
+            if isinstance(x, (RemoveCounter, RemoveAnyCounters)) and x.kind != c.counter_kind:
                 bad(f"a mana ability removes {x.kind} counters: counter_kind must be {x.kind!r}")
             if isinstance(x, SacrificeIfNoCounters) and not c.counter_kind:
                 bad("'sacrifice it if it has no counters' needs a counter_kind")

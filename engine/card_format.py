@@ -173,6 +173,7 @@ class Triggered:
     oracle: str = ""
     lands_at_most: int | None = None    # "..., if you control N or fewer lands, ..." (an
                                         # intervening if: checked as it triggers and resolves)
+    if_tapped: bool = False             # "..., if ~ is tapped, ..." (an intervening if too)
 
     def __post_init__(self):
         if self.event not in ops.EVENTS:

@@ -266,6 +266,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_WARD] = c.ward
         r[T.CT_ETAPPED] = int(c.enters_tapped)
         r[T.CT_ENTER_SAC_NAMED] = int(c.enters_sacrificing_namesakes)
+        r[T.CT_MAY_STAY_TAPPED] = int(c.may_stay_tapped)
         if len(c.enters_with) > 1:
             raise CardError(f"{c.name}: one kind of entering counters is supported")
         for kind, n in c.enters_with:
@@ -311,6 +312,7 @@ def compile_cards(cards, lookup=None) -> Tables:
                                   event=ops.EVENTS[a.event])
                 if a.lands_at_most is not None:
                     ab_rows[row][T.AB_MAX_LANDS] = a.lands_at_most + 1
+                ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
         if c.level_up:
             add_ability(cid, ops.AK_ACTIVATED, (PutCounters("level", 1),), cost=c.level_up,
                         sorc=True)

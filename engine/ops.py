@@ -79,10 +79,11 @@ C_STUN = 2
 C_ICE = 3           # ice and spore counters share one slot (O_MISC): a card uses
 C_SPORE = 4         # at most one such kind, named by its definition
 C_ALL = -1          # "remove all counters"
-C_DEPLETION = 5     # (wave 2a, storage) depletion counters: O_MISC as well
+C_DEPLETION = 5     # (wave 2a, storage) depletion and storage counters: O_MISC as well
+C_STORAGE = 6
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
-            "spore": C_SPORE, "depletion": C_DEPLETION}
-MISC_COUNTERS = ("ice", "spore", "depletion")
+            "spore": C_SPORE, "depletion": C_DEPLETION, "storage": C_STORAGE}
+MISC_COUNTERS = ("ice", "spore", "depletion", "storage")
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0

@@ -56,7 +56,8 @@ CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without 
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
 CT_ENTER_SAC_NAMED = 71  # "If ~ would enter, instead sacrifice each other permanent named ~
                          # you control, then put ~ onto the battlefield." (Sheltered Valley)
-CT_W = 72
+CT_MAY_STAY_TAPPED = 72  # "You may choose not to untap ~ during your untap step."
+CT_W = 73
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -84,7 +85,8 @@ AB_KEEP = 18         # kept by a permanent that becomes a copy of something else
 AB_RMCTR = 19        # cost: remove this many of the card's own counters
 AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
 AB_MAX_LANDS = 21    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
-AB_W = 22
+AB_IF_TAPPED = 22    # a trigger's "if ~ is tapped" (1; 0: no condition)
+AB_W = 23
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0

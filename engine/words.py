@@ -25,7 +25,7 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import CT_MANA_N, EF_VERB
+from engine.tables import COSTS_MASK, CT_MANA_COSTS, CT_MANA_N, EF_VERB
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -34,7 +34,11 @@ def _pass(s, a, t, who):
 
 
 def _continue(s, a, t, who):
-    return f"{who} begins the turn"
+    keep = int(a[layout.AC_PAY])
+    if not keep:
+        return f"{who} begins the turn"
+    kept = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if (keep >> i) & 1]
+    return f"{who} begins the turn, choosing not to untap {and_list(kept)}"
 
 
 def _land(s, a, t, who):
@@ -112,8 +116,16 @@ def _legend(s, a, t, who):
 def _float(s, a, t, who):
     i = int(a[layout.AC_OBJ])
     c = card_of(s, i)
-    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[c, CT_MANA_N]))
     verb = costs.source_verb(t.cards[c].mana[0].costs) if t.cards[c].mana else "taps"
+    if t.ct[c, CT_MANA_COSTS + COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS:    # a storage land
+        x = int(a[layout.AC_PAY])
+        if x == 0:
+            return f"{who} {verb} {obj_name(s, i, t)} for no mana, removing no counters"
+        mana = mana_text(int(a[layout.AC_TGT]), x * int(t.ct[c, CT_MANA_N]))
+        counters = "counter" if x == 1 else "counters"
+        return (f"{who} {verb} {obj_name(s, i, t)}, removing {x} {counters}, for {mana}, "
+                f"floating it")
+    mana = mana_text(int(a[layout.AC_TGT]), int(t.ct[c, CT_MANA_N]))
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 

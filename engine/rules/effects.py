@@ -82,7 +82,7 @@ def resolve_top(s, ct, ab, ef, cfg):
     if tk != ops.TK_NONE and not still_legal(s, a, ctrl, tk, tg, ct, ab, ef, cfg):
         finish(s, k, ct, ab, ef)   # every target is illegal: it does nothing
         return DONE
-    if kind == ops.SK_TRIGGER and not trigger_condition_holds(s, a, ctrl, ct, ab):
+    if kind == ops.SK_TRIGGER and not trigger_condition_holds(s, a, src, ctrl, ct, ab):
         finish(s, k, ct, ab, ef)   # its intervening 'if' no longer holds: it does nothing
         return DONE
     return _run_from(s, ab[a, AB_E0], ct, ab, ef, cfg)

@@ -45,7 +45,7 @@ def _emit_rows(s, event, i, x, c, kept_only, ct, ab):
             continue
         if kept_only and not ab[a, AB_KEEP]:
             continue
-        if not trigger_condition_holds(s, a, s[ob(i) + O_CTRL], ct, ab):
+        if not trigger_condition_holds(s, a, i, s[ob(i) + O_CTRL], ct, ab):
             continue
         queue(s, i, s[ob(i) + O_CTRL], a, x)
 

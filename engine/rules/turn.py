@@ -8,15 +8,15 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat, sba
-from engine.rules.chars import nobj, ob
+from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import resolve_top
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of
-from engine.tables import CFG_STEPWISE
+from engine.tables import CFG_STEPWISE, CT_MAY_STAY_TAPPED
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
-                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
+                          O_DAMAGE, O_TAPPED, O_EOT_P, O_EOT_T, O_FLAGS, O_SICK, O_ZONE, OF_DEATHTOUCHED,
                           OF_PREVENTED, OF_VALIANT, H_POOL)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
@@ -57,14 +57,33 @@ def end_step(s, ct, ef):
 
 
 @leaf
-def untap_step(s):
+def stay_tapped_candidates(s, ct, out):
+    """The active player's tapped permanents they may choose not to untap ('You
+    may choose not to untap ~ during your untap step'), in out; returns how many.
+    The choice is the active player's, made as their turn begins."""
+    a = s[H_ACTIVE]
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a \
+                and s[o + O_TAPPED] and ct[card_of(s, i), CT_MAY_STAY_TAPPED]:
+            out[n] = i
+            n += 1
+    return n
+
+
+@leaf
+def untap_step(s, keep):
+    """The active player's permanents untap, but those in the mask `keep` (chosen
+    among stay_tapped_candidates)."""
     a = s[H_ACTIVE]
     s[H_LAND] = 0
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a:
             s[o + O_SICK] = 0
-            untap(s, i)
+            if not (keep >> i) & 1:
+                untap(s, i)
 
 
 @leaf

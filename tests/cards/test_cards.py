@@ -23,7 +23,9 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
          "Exile; Duress").split("; ")
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
-STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley"]   # wave 2a
+STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley",   # wave 2a
+           "Sand Silos", "Icatian Store", "Dwarven Hold", "Bottomless Vault", "Fountain of Cho",
+           "Saprazzan Cove"]
 
 
 def _notes():
@@ -109,8 +111,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20
-    # wave 2a (storage) adds: Sheltered Valley's upkeep trigger = 1
-    assert full.ab.shape[0] == 34 + 1
+    # wave 2a (storage) adds: Sheltered Valley's upkeep trigger, 4 storage upkeep triggers,
+    # 2 "{T}: Put a storage counter" = 7
+    assert full.ab.shape[0] == 34 + 7
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -1,9 +1,17 @@
 """Wave 2a, storage topic: the depletion lands (Peat Bog, Saprazzan Skerry,
-Hickory Woodlot) and Sheltered Valley.  The oracle line is beside each test."""
+Hickory Woodlot), Sheltered Valley and the storage lands (Sand Silos, Icatian
+Store, Dwarven Hold, Bottomless Vault, Fountain of Cho, Saprazzan Cove).  The oracle line is beside each test."""
 from engine import ops
 from engine import state as S
 from engine.rules.zones import move_to
-from scenario_kit import build, get, has_action, pool, resolve_stack, stack_size, zones
+from engine.tables import CFG_MAX_COUNTERS
+from scenario_kit import (build, get, has_action, pool, resolve_stack, stack_size, until_turn_of,
+                          zones)
+
+
+def waiting(g):
+    """Triggers on the stack or waiting to be put there."""
+    return stack_size(g) + int(g.s[S.H_PEND_N])
 
 
 # ------------------------------------------------------------ depletion lands
@@ -38,11 +46,14 @@ def test_peat_bog_is_sacrificed_with_its_last_counter():
 
 def test_saprazzan_skerry_makes_two_blue_and_one_floats():
     # "{T}, Remove a depletion counter from Saprazzan Skerry: Add {U}{U}."
-    g = build(a=[("Saprazzan Skerry", dict(misc=2))], a_hand=["Sleep-Cursed Faerie"],
-              b=["Island"])
+    g = build(a=[("Saprazzan Skerry", dict(misc=2))],
+              a_hand=["Sleep-Cursed Faerie", "Sleep-Cursed Faerie"], b=["Island"])
     g.do("A casts Sleep-Cursed Faerie, paying with Saprazzan Skerry and leaving {U} floating")
-    assert pool(g, 0) == "{U}"
     assert get(g, "Saprazzan Skerry", S.O_MISC) == 1 and get(g, "Saprazzan Skerry", S.O_TAPPED) == 1
+    resolve_stack(g)
+    assert pool(g, 0) == "{U}"      # the second Faerie is cast with it
+    g.do("A casts Sleep-Cursed Faerie")
+    assert pool(g, 0) == ""
 
 
 def test_hickory_woodlot_pays_two_green_spells_in_one_step():
@@ -67,12 +78,17 @@ def test_a_copy_of_peat_bog_has_no_counter_to_remove():
 
 def test_depletion_land_can_be_tapped_in_response_to_wasteland():
     # Wasteland targeting the Bog: its controller may tap it for {B}{B} in response
-    # (floating mana where the top of the stack changes one of their sources).
-    g = build(a=[("Peat Bog", dict(misc=2))], b=["Wasteland"], active=1)
-    g.do("B activates Wasteland targeting A's Peat Bog")
+    # (floating mana where the top of the stack changes one of their sources); the
+    # {B}{B} then pays for Dismember on B's Memnite.
+    g = build(a=[("Peat Bog", dict(misc=2))], a_hand=["Dismember"], b=["Wasteland", "Memnite"],
+              active=1)
+    g.do("B activates Wasteland (...) targeting A's Peat Bog")
     assert has_action(g, "A taps Peat Bog for {B}{B}, floating it")
     g.do("A taps Peat Bog for {B}{B}, floating it")
     assert pool(g, 0) == "{B}{B}" and get(g, "Peat Bog", S.O_MISC) == 1
+    g.do("A casts Dismember targeting B's Memnite, paying 2 life")
+    resolve_stack(g)
+    assert g.zone("Memnite") == "graveyard" and g.zone("Peat Bog") == "graveyard"
 
 
 # ------------------------------------------------------------ Sheltered Valley
@@ -88,7 +104,7 @@ def test_sheltered_valley_taps_for_colorless():
 def test_sheltered_valley_gains_one_life_in_upkeep():
     # "At the beginning of your upkeep, if you control three or fewer lands, you gain 1 life."
     g = build(a=["Sheltered Valley", "Swamp", "Swamp"], b=["Island"], step="upkeep")
-    assert stack_size(g) == 1
+    assert waiting(g) == 1
     resolve_stack(g)
     assert g.life(0) == 21 and g.life(1) == 20
 
@@ -96,7 +112,7 @@ def test_sheltered_valley_gains_one_life_in_upkeep():
 def test_sheltered_valley_with_four_lands_does_not_trigger():
     # "... if you control three or fewer lands ...": four lands, no trigger.
     g = build(a=["Sheltered Valley", "Swamp", "Swamp", "Swamp"], b=["Island"], step="upkeep")
-    assert stack_size(g) == 0
+    assert waiting(g) == 0
     resolve_stack(g)
     assert g.life(0) == 20
 
@@ -106,7 +122,7 @@ def test_sheltered_valley_checks_its_condition_again_on_resolution():
     # waits makes it do nothing.
     g = build(a=["Sheltered Valley", "Swamp", "Swamp"], a_hand=["Swamp"], b=["Island"],
               step="upkeep")
-    assert stack_size(g) == 1
+    assert waiting(g) == 1
     i = g.objects("Swamp", 0)[0]
     for j in g.objects("Swamp", 0):
         if g.s[S.obj_base(j) + S.O_ZONE] == ops.Z_HAND:
@@ -143,8 +159,131 @@ def test_sheltered_valley_sacrifices_a_copy_named_sheltered_valley():
 def test_the_first_valley_may_float_before_the_second_is_played():
     # The land play removes a source outside the stack: tapping the first Valley
     # first is a real choice (docs/RULES.md, "Mana": floating, case 2).
-    g = build(a=["Sheltered Valley"], a_hand=["Sheltered Valley"], b=["Island"])
+    # (Mishra's Factory in play: A can still spend the {C}, so A keeps priority.)
+    g = build(a=["Sheltered Valley", "Mishra's Factory"], a_hand=["Sheltered Valley"],
+              b=["Island"])
     assert has_action(g, "A taps Sheltered Valley for {C}, floating it")
     g.do("A taps Sheltered Valley for {C}, floating it")
     g.do("A plays Sheltered Valley")
     assert pool(g, 0) == "{C}" and zones(g, "Sheltered Valley", 0) == ["battlefield", "graveyard"]
+    g = build(a=["Sheltered Valley", "Mishra's Factory"], b=["Island"])
+    assert not has_action(g, "A taps Sheltered Valley for {C}, floating it")   # no second one
+
+
+# ------------------------------------------------------------ storage lands
+def test_sand_silos_enters_tapped_without_counters():
+    # "Sand Silos enters tapped."
+    g = build(a=["Island"], a_hand=["Sand Silos"], b=["Island"])
+    g.do("A plays Sand Silos")
+    assert get(g, "Sand Silos", S.O_TAPPED) == 1 and get(g, "Sand Silos", S.O_MISC) == 0
+
+
+def test_sand_silos_may_stay_tapped_and_then_gets_a_storage_counter():
+    # "You may choose not to untap Sand Silos during your untap step."  "At the
+    # beginning of your upkeep, if Sand Silos is tapped, put a storage counter on it."
+    g = build(a=[("Sand Silos", dict(tapped=1, misc=2))], b=["Island"], step="turn start")
+    assert sorted(g.describe_actions()) == [
+        "A begins the turn", "A begins the turn, choosing not to untap Sand Silos"]
+    g.do("A begins the turn, choosing not to untap Sand Silos")
+    resolve_stack(g)
+    assert get(g, "Sand Silos", S.O_MISC) == 3 and get(g, "Sand Silos", S.O_TAPPED) == 1
+
+
+def test_sand_silos_untapped_gets_no_counter():
+    g = build(a=[("Sand Silos", dict(tapped=1, misc=2))], b=["Island"], step="turn start")
+    g.do("A begins the turn")
+    assert waiting(g) == 0
+    assert get(g, "Sand Silos", S.O_MISC) == 2 and get(g, "Sand Silos", S.O_TAPPED) == 0
+
+
+def test_only_the_active_player_chooses_what_stays_tapped():
+    # B's turn: A's tapped Sand Silos untaps only in A's untap step; B has no choice.
+    g = build(a=[("Sand Silos", dict(tapped=1, misc=1))], b=["Island"], active=1,
+              step="turn start")
+    assert g.describe_actions() == ["B begins the turn"]
+    g.do("B begins the turn")
+    assert get(g, "Sand Silos", S.O_TAPPED) == 1 and get(g, "Sand Silos", S.O_MISC) == 1
+
+
+def test_storage_land_removes_any_number_of_counters_for_mana():
+    # "{T}, Remove any number of storage counters from Sand Silos: Add {U} for each
+    # storage counter removed this way."  Each number is its own action; the mana floats.
+    g = build(a=[("Sand Silos", dict(misc=3))], a_hand=["Sleep-Cursed Faerie"], b=["Island"])
+    for x, mana in ((1, "{U}"), (2, "{U}{U}"), (3, "{U}{U}{U}")):
+        counters = "counter" if x == 1 else "counters"
+        assert has_action(g, f"A taps Sand Silos, removing {x} {counters}, for {mana}, floating it")
+    assert not has_action(g, "for no mana")     # A's own turn: tapping for nothing waits
+    g.do("A taps Sand Silos, removing 2 counters, for {U}{U}, floating it")
+    assert pool(g, 0) == "{U}{U}"
+    assert get(g, "Sand Silos", S.O_MISC) == 1 and get(g, "Sand Silos", S.O_TAPPED) == 1
+    g.do("A casts Sleep-Cursed Faerie")
+    resolve_stack(g)
+    assert g.zone("Sleep-Cursed Faerie") == "battlefield"
+
+
+def test_storage_land_taps_for_nothing_in_the_opponents_end_step():
+    # Tapped before its controller's untap step, it gets a counter next upkeep: the
+    # tap for no mana is offered in the other player's end step.
+    g = build(a=[("Icatian Store", dict(misc=1))], b=["Island"], active=1, step="end step")
+    assert g.to_move == 0           # B could only pass
+    g.do("A taps Icatian Store for no mana, removing no counters")
+    assert get(g, "Icatian Store", S.O_TAPPED) == 1 and get(g, "Icatian Store", S.O_MISC) == 1
+    until_turn_of(g, 0)             # A passes, the turn ends
+    g.do("A begins the turn, choosing not to untap Icatian Store")
+    resolve_stack(g)
+    assert get(g, "Icatian Store", S.O_MISC) == 2
+
+
+def test_storage_land_floats_in_response_to_wasteland():
+    g = build(a=[("Dwarven Hold", dict(misc=2))], a_hand=["Lightning Bolt"], b=["Wasteland"],
+              active=1)
+    g.do("B activates Wasteland (...) targeting A's Dwarven Hold")
+    assert has_action(g, "A taps Dwarven Hold, removing 2 counters, for {R}{R}, floating it")
+    g.do("A taps Dwarven Hold, removing 1 counter, for {R}, floating it")
+    assert pool(g, 0) == "{R}"
+
+
+def test_bottomless_vault_makes_black():
+    g = build(a=[("Bottomless Vault", dict(misc=2))], a_hand=["Vampire Hexmage"], b=["Island"])
+    g.do("A taps Bottomless Vault, removing 2 counters, for {B}{B}, floating it")
+    g.do("A casts Vampire Hexmage")
+    resolve_stack(g)
+    assert g.zone("Vampire Hexmage") == "battlefield" and get(g, "Bottomless Vault", S.O_MISC) == 0
+
+
+def test_fountain_of_cho_puts_a_storage_counter_with_its_tap():
+    # "{T}: Put a storage counter on Fountain of Cho."  No upkeep trigger, no untap choice.
+    g = build(a=["Fountain of Cho"], b=["Island"])
+    g.do("A activates Fountain of Cho")
+    resolve_stack(g)
+    assert get(g, "Fountain of Cho", S.O_MISC) == 1 and get(g, "Fountain of Cho", S.O_TAPPED) == 1
+    g = build(a=[("Saprazzan Cove", dict(tapped=1, misc=1))], b=["Island"], step="turn start")
+    assert g.describe_actions() == ["A begins the turn"]
+    g.do("A begins the turn")
+    assert waiting(g) == 0 and get(g, "Saprazzan Cove", S.O_MISC) == 1
+
+
+def test_saprazzan_cove_removes_counters_for_blue():
+    g = build(a=[("Saprazzan Cove", dict(misc=1))], a_hand=["Sleep-Cursed Faerie"], b=["Island"])
+    g.do("A taps Saprazzan Cove, removing 1 counter, for {U}, floating it")
+    assert pool(g, 0) == "{U}" and get(g, "Saprazzan Cove", S.O_MISC) == 0
+
+
+def test_storage_counters_past_the_bound_are_scored_by_the_solver():
+    # A storage counter above --max-counters is past the bound (never capped).
+    g = build(a=[("Sand Silos", dict(tapped=1, misc=2))], b=["Island"], step="turn start")
+    g.cfg[CFG_MAX_COUNTERS] = 2
+    g.do("A begins the turn, choosing not to untap Sand Silos")
+    resolve_stack(g)
+    assert g.result == ops.R_BOUND and g.s[S.H_BOUND] & ops.BOUND_COUNTERS
+
+
+def test_storage_mana_past_what_a_payment_holds_is_past_the_bound():
+    # Two Sand Silos with 20 counters each: 40 {U} would pass the 31 a payment code
+    # holds; that is past the counter bound, never cut to 31.
+    g = build(a=[("Sand Silos", dict(misc=20)), ("Sand Silos", dict(misc=19))],
+              a_hand=["Sleep-Cursed Faerie"], b=["Island"])
+    g.do("A taps Sand Silos, removing 20 counters, for " + "{U}" * 20 + ", floating it")
+    assert g.result == ops.R_ONGOING and pool(g, 0) == "{U}" * 20
+    g.do("A taps Sand Silos, removing 19 counters, for " + "{U}" * 19 + ", floating it")
+    assert g.result == ops.R_BOUND and g.s[S.H_BOUND] & ops.BOUND_COUNTERS
