@@ -146,7 +146,7 @@ def _packed(prefix: str, table, g: dict) -> dict:
 
 PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying on resolution)
     ("SRC", 16, 1),             # the mana sources tapped (a mask of object slots)
-    ("POOL", 5, NCOLORS),       # the payer's pool afterwards, one field per color
+    ("POOL", 4, NCOLORS),       # the payer's pool afterwards, one field per color
     ("PHY", 4, 1),              # Phyrexian symbols paid with 2 life each
     ("HYB", 4, 1),              # hybrid symbols paid with the first color
     ("ALT", 1, 1),              # the alternative cost is paid instead of the mana cost

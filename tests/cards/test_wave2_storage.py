@@ -279,11 +279,11 @@ def test_storage_counters_past_the_bound_are_scored_by_the_solver():
 
 
 def test_storage_mana_past_what_a_payment_holds_is_past_the_bound():
-    # Two Sand Silos with 20 counters each: 40 {U} would pass the 31 a payment code
-    # holds; that is past the counter bound, never cut to 31.
-    g = build(a=[("Sand Silos", dict(misc=20)), ("Sand Silos", dict(misc=19))],
+    # Two Sand Silos, 12 and 4 counters: 16 {U} would pass the 15 of a color a
+    # payment code holds; that is past the counter bound, never cut to 15.
+    g = build(a=[("Sand Silos", dict(misc=12)), ("Sand Silos", dict(misc=4))],
               a_hand=["Sleep-Cursed Faerie"], b=["Island"])
-    g.do("A taps Sand Silos, removing 20 counters, for " + "{U}" * 20 + ", floating it")
-    assert g.result == ops.R_ONGOING and pool(g, 0) == "{U}" * 20
-    g.do("A taps Sand Silos, removing 19 counters, for " + "{U}" * 19 + ", floating it")
+    g.do("A taps Sand Silos, removing 12 counters, for " + "{U}" * 12 + ", floating it")
+    assert g.result == ops.R_ONGOING and pool(g, 0) == "{U}" * 12
+    g.do("A taps Sand Silos, removing 4 counters, for " + "{U}" * 4 + ", floating it")
     assert g.result == ops.R_BOUND and g.s[S.H_BOUND] & ops.BOUND_COUNTERS
