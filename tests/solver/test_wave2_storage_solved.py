@@ -112,5 +112,10 @@ def test_float_reduction_keeps_the_verdicts(a, b, opts):
     spent, the tap for no mana only in the other player's end step) against the
     unreduced search."""
     key = tuple(sorted(opts.items()))
-    assert _solved(tuple(a), tuple(b), "negamax", key) \
-        == _solved(tuple(a), tuple(b), "negamax", key, True)
+    full = _solved(tuple(a), tuple(b), "negamax", key, True)
+    if "unknown" in full[:2]:
+        # as in tests/solver/test_floating.py: the unreduced search may pass a bound
+        # the reduced one never meets (a storage land floating more unspendable mana
+        # than a payment code holds), so there is nothing to compare
+        return
+    assert _solved(tuple(a), tuple(b), "negamax", key) == full
