@@ -1,9 +1,10 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
                           CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
-                          DamageToYou, FlipCoin, ManaAbility, PreventCombatDamage, Pump,
-                          RemoveCounters, ReturnAtNextUntap, Sacrifice, SacrificeSelf, Tap, Target,
-                          Triggered, Untap)
+                          DamageToYou, FlipCoin, GainLife, ManaAbility, PreventCombatDamage, Pump,
+                          PutCounters, RemoveAnyCounters, RemoveCounter, RemoveCounters,
+                          ReturnAtNextUntap, Sacrifice, SacrificeIfNoCounters, SacrificeSelf, Tap,
+                          Target, Triggered, Untap)
 
 BASICS = [
     Card(name="Plains", types=("Land",), supertypes=("Basic",), subtypes=("Plains",),
@@ -222,4 +223,47 @@ CARDS = BASICS + [
          mana=(ManaAbility(Adds("C")),),
          oracle="This land enters tapped.\nExalted (Whenever a creature you control attacks "
                 "alone, that creature gets +1/+1 until end of turn.)\n{T}: Add {C}."),
+
+    # ---- wave 2a: storage and depletion lands (issue #11) -------------------
+    *[Card(name=name, types=("Land",), enters_tapped=True, counter_kind="depletion",
+           enters_with=(("depletion", 2),),
+           mana=(ManaAbility(Adds(color, 2), costs=(Tap(), RemoveCounter("depletion"),
+                                                    SacrificeIfNoCounters())),),
+           oracle=f"{name} enters tapped with two depletion counters on it.\n{{T}}, Remove a "
+                  f"depletion counter from {name}: Add {{{color}}}{{{color}}}. If there are no "
+                  f"depletion counters on {name}, sacrifice it.")
+      for name, color in (("Peat Bog", "B"), ("Saprazzan Skerry", "U"),
+                          ("Hickory Woodlot", "G"))],
+    Card(name="Sheltered Valley", types=("Land",), enters_sacrificing_namesakes=True,
+         mana=(ManaAbility(Adds("C")),),
+         oracle="If Sheltered Valley would enter, instead sacrifice each other permanent named "
+                "Sheltered Valley you control, then put Sheltered Valley onto the battlefield.\n"
+                "At the beginning of your upkeep, if you control three or fewer lands, you gain 1 "
+                "life.\n{T}: Add {C}.",
+         abilities=(Triggered("your upkeep", (GainLife(1),), lands_at_most=3,
+                              oracle="At the beginning of your upkeep, if you control three or "
+                                     "fewer lands, you gain 1 life."),)),
+    # the storage lands of Fallen Empires and Homelands ...
+    *[Card(name=name, types=("Land",), enters_tapped=True, may_stay_tapped=True,
+           counter_kind="storage",
+           mana=(ManaAbility(Adds(color), costs=(Tap(), RemoveAnyCounters("storage"))),),
+           oracle=f"{name} enters tapped.\nYou may choose not to untap {name} during your untap "
+                  f"step.\nAt the beginning of your upkeep, if {name} is tapped, put a storage "
+                  f"counter on it.\n{{T}}, Remove any number of storage counters from {name}: Add "
+                  f"{{{color}}} for each storage counter removed this way.",
+           abilities=(Triggered("your upkeep", (PutCounters("storage", 1, on="self"),),
+                                if_tapped=True,
+                                oracle=f"At the beginning of your upkeep, if {name} is tapped, put "
+                                       f"a storage counter on it."),))
+      for name, color in (("Sand Silos", "U"), ("Icatian Store", "W"), ("Dwarven Hold", "R"),
+                          ("Bottomless Vault", "B"))],
+    # ... and of Mercadian Masques
+    *[Card(name=name, types=("Land",), enters_tapped=True, counter_kind="storage",
+           mana=(ManaAbility(Adds(color), costs=(Tap(), RemoveAnyCounters("storage"))),),
+           oracle=f"{name} enters tapped.\n{{T}}: Put a storage counter on {name}.\n{{T}}, Remove "
+                  f"any number of storage counters from {name}: Add {{{color}}} for each storage "
+                  f"counter removed this way.",
+           abilities=(Activated(cost=None, tap=True, effects=(PutCounters("storage", 1, on="self"),),
+                                oracle=f"{{T}}: Put a storage counter on {name}."),))
+      for name, color in (("Fountain of Cho", "W"), ("Saprazzan Cove", "U"))],
 ]

@@ -20,6 +20,9 @@ from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
 from engine.costs.return_next_untap import ReturnAtNextUntap  # noqa: F401
+from engine.costs.remove_counter import RemoveCounter  # noqa: F401
+from engine.costs.remove_any_counters import RemoveAnyCounters  # noqa: F401
+from engine.costs.sacrifice_if_no_counters import SacrificeIfNoCounters  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.statics import dispatch as statics
@@ -43,6 +46,7 @@ from engine.verbs.dispatch import EFFECTS, of_effect
 from engine.verbs.exile import Exile  # noqa: F401
 from engine.verbs.flip_coin import FlipCoin  # noqa: F401
 from engine.verbs.gain_life_power import GainLifeEqualToPower  # noqa: F401
+from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.lose_landwalk import LoseLandwalk  # noqa: F401
 from engine.verbs.prevent_combat import PreventCombatDamage  # noqa: F401
 from engine.verbs.pump import Pump  # noqa: F401
@@ -94,6 +98,11 @@ class Card:
     back: str = ""                          # a double-faced card: the name of its back face
     back_face: bool = False                 # the back face of a double-faced card, never in a deck
     suspend: Suspend | None = None          # "Suspend N—[cost]" (engine/verbs/suspend.py)
+    enters_sacrificing_namesakes: bool = False  # "If ~ would enter, instead sacrifice each
+                                            # other permanent named ~ you control, then put ~
+                                            # onto the battlefield." (Sheltered Valley)
+    may_stay_tapped: bool = False           # "You may choose not to untap ~ during your untap
+                                            # step." (the storage lands)
 
     def __post_init__(self):
         _validate(self)
@@ -150,6 +159,8 @@ def _validate(c: Card) -> None:
     for s in c.static:
         if isinstance(s, CreaturesHave):
             _check_effects(c, s.ability.effects)
+            if s.ability.lands_at_most is not None or s.ability.if_tapped:
+                bad("a granted trigger can't have an intervening 'if'")
     if c.counter_kind and c.counter_kind not in ops.MISC_COUNTERS:
         bad(f"unknown counter kind {c.counter_kind!r}")
     if c.alt_cost is not None:
@@ -190,6 +201,12 @@ def _check_mana(c: Card, bad) -> None:
             bad("mana for the chosen type needs enters_choosing='creature type'")
         if m.adds.only == "artifact spell" and (m.adds.colors != "C" or m.adds.rider):
             bad("mana for artifact spells only is {C} without a rider (the pool keeps it apart)")
+    for m in c.mana:
+        for x in m.costs:
+            if isinstance(x, (RemoveCounter, RemoveAnyCounters)) and x.kind != c.counter_kind:
+                bad(f"a mana ability removes {x.kind} counters: counter_kind must be {x.kind!r}")
+            if isinstance(x, SacrificeIfNoCounters) and not c.counter_kind:
+                bad("'sacrifice it if it has no counters' needs a counter_kind")
     if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
         bad("its mana abilities must share their costs and amount")
     if len({m.adds.only for m in c.mana}) != len(c.mana):

@@ -180,10 +180,15 @@ class Triggered:
     effects: tuple
     target: Target | None = None
     oracle: str = ""
+    lands_at_most: int | None = None    # "..., if you control N or fewer lands, ..." (an
+                                        # intervening if: checked as it triggers and resolves)
+    if_tapped: bool = False             # "..., if ~ is tapped, ..." (an intervening if too)
 
     def __post_init__(self):
         if self.event not in ops.EVENTS:
             raise CardError(f"unknown trigger event {self.event!r}; known: {sorted(ops.EVENTS)}")
+        if self.lands_at_most is not None and self.lands_at_most < 0:
+            raise CardError("lands_at_most must be 0 or more")
 
 
 @dataclass(frozen=True)

@@ -102,8 +102,9 @@ class Tables:
         def abilities(c):
             return range(ct[c, T.CT_AB0], ct[c, T.CT_AB0] + ct[c, T.CT_NAB])
 
-        def legendary_land(c):
-            return bool(ct[c, T.CT_SUPER] & ops.S_LEGENDARY) and bool(ct[c, T.CT_TYPES] & ops.T_LAND)
+        def legendary_land(c):      # or a land whose entering sacrifices its namesakes
+            return bool(ct[c, T.CT_SUPER] & ops.S_LEGENDARY or ct[c, T.CT_ENTER_SAC_NAMED]) \
+                and bool(ct[c, T.CT_TYPES] & ops.T_LAND)
 
         copies = self._makes_copies
 
@@ -279,6 +280,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_KW] = _bits(c.keywords, ops.KEYWORDS)
         r[T.CT_WARD] = c.ward
         r[T.CT_ETAPPED] = int(c.enters_tapped)
+        r[T.CT_ENTER_SAC_NAMED] = int(c.enters_sacrificing_namesakes)
+        r[T.CT_MAY_STAY_TAPPED] = int(c.may_stay_tapped)
         if len(c.enters_with) > 1:
             raise CardError(f"{c.name}: one kind of entering counters is supported")
         for kind, n in c.enters_with:
@@ -303,8 +306,11 @@ def compile_cards(cards, lookup=None) -> Tables:
                             sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
                             keep=a.keep_when_copying, rmctr=a.remove_counters)
             else:
-                add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
-                            event=ops.EVENTS[a.event])
+                row = add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
+                                  event=ops.EVENTS[a.event])
+                if a.lands_at_most is not None:
+                    ab_rows[row][T.AB_MAX_LANDS] = a.lands_at_most + 1
+                ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
         if c.level_up:
             add_ability(cid, ops.AK_ACTIVATED, (PutCounters("level", 1),), cost=c.level_up,
                         sorc=True)

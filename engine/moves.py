@@ -25,7 +25,8 @@ from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
-from engine.rules.turn import D_BEGIN_STEP, advance, give_priority, pass_priority, untap_step
+from engine.rules.turn import (D_BEGIN_STEP, advance, give_priority, pass_priority,
+                               stay_tapped_candidates, untap_step)
 from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.statics import chosen_name
 from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
@@ -71,7 +72,23 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     n_obj = nobj(s)
     n = 0
     if d == ops.D_TURN_START:
-        n = _put(out, 0, ops.A_CONTINUE, -1, -1, 0, 0, 0)
+        # PAY: the permanents the active player chooses not to untap (a mask)
+        cand = cut(work, CB_SMALL, CB_SMALL_N)
+        nc = stay_tapped_candidates(s, ct, cand)
+        for sub in range(1 << nc):
+            dup = False
+            for b in range(1, nc):
+                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
+                        and interchangeable(s, cand[b - 1], cand[b]):
+                    dup = True      # the same choice with the identical earlier permanent
+                    break
+            if dup:
+                continue
+            m = 0
+            for b in range(nc):
+                if sub & (1 << b):
+                    m |= 1 << cand[b]
+            n = _put(out, n, ops.A_CONTINUE, -1, -1, 0, 0, m)
     elif d == ops.D_PRIORITY:
         n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
@@ -150,7 +167,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     i = act[AC_OBJ]
     s[H_DIRTY] = 1
     if kind == ops.A_CONTINUE:
-        untap_step(s, ct)
+        untap_step(s, act[AC_PAY], ct)
         s[H_STEP] = ops.ST_UPKEEP
         s[H_DECISION] = D_BEGIN_STEP
     elif kind == ops.A_PASS:
@@ -205,7 +222,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         s[ob(i) + O_MISC] = ct[s[ob(i) + O_CARD], CT_SUSPEND_N]
         give_priority(s, p)
     elif kind == ops.A_FLOAT:
-        float_mana(s, i, act[AC_TGT], ct)
+        float_mana(s, i, act[AC_TGT], act[AC_PAY], ct, ef, cfg)
         give_priority(s, p)         # an action: the other player may act again (117.4)
     elif kind == ops.A_ATTACK:
         combat.declare_attackers(s, act[AC_PAY], ct, ab, ef)

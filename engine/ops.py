@@ -85,9 +85,11 @@ C_ICE = 3           # ice and spore counters share one slot (O_MISC): a card use
 C_SPORE = 4         # at most one such kind, named by its definition
 C_TIME = 5          # time counters of a suspended card (O_MISC too: in exile)
 C_ALL = -1          # "remove all counters"
+C_DEPLETION = 6     # (wave 2a, storage) depletion and storage counters: O_MISC as well
+C_STORAGE = 7
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
-            "spore": C_SPORE, "time": C_TIME}
-MISC_COUNTERS = ("ice", "spore", "time")
+            "spore": C_SPORE, "time": C_TIME, "depletion": C_DEPLETION, "storage": C_STORAGE}
+MISC_COUNTERS = ("ice", "spore", "time", "depletion", "storage")
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -254,6 +256,7 @@ REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
 
 # cases of floating mana with an empty stack a matchup can meet (cfg[CFG_FLOAT_EMPTY] bits)
 FLOAT_TWIN = 1          # the legend rule: a legendary land and a second one for its owner
+                        # (or a land whose entering sacrifices its namesakes: Sheltered Valley)
 FLOAT_COST = 2          # a cost that removes a source outside the stack
 FLOAT_HAND = 4          # a card reads how many cards a hand holds (Lupine Prototype): a
                         # mana source in a hand (Simian Spirit Guide) may be used up ahead

@@ -64,7 +64,10 @@ CT_NO_COST = 77      # a nonland card without a mana cost: never cast by paying 
 CT_NAME_CHOICE = 78  # static (engine/statics/chosen_name.py): a card name is chosen as it
                      # enters (NAME_ANY, NAME_NONLAND; 0: none)
 CT_NAME_BAN = 79     # ... and what that name can't do (its BAN_* bits)
-CT_W = 80
+CT_ENTER_SAC_NAMED = 80  # "If ~ would enter, instead sacrifice each other permanent named ~
+                         # you control, then put ~ onto the battlefield." (Sheltered Valley)
+CT_MAY_STAY_TAPPED = 81  # "You may choose not to untap ~ during your untap step."
+CT_W = 82
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -92,7 +95,9 @@ AB_KEEP = 18         # kept by a permanent that becomes a copy of something else
 AB_RMCTR = 19        # cost: remove this many of the card's own counters
 AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
 AB_TSPT = 21         # a target spell must have one of these card types (0: any)
-AB_W = 22
+AB_MAX_LANDS = 22    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
+AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
+AB_W = 24
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0

@@ -25,7 +25,7 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import CT_MANA, CT_MANA_N, CT_SUSPEND_N, EF_VERB
+from engine.tables import COSTS_MASK, CT_MANA, CT_MANA_COSTS, CT_MANA_N, CT_SUSPEND_N, EF_VERB
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -34,7 +34,11 @@ def _pass(s, a, t, who):
 
 
 def _continue(s, a, t, who):
-    return f"{who} begins the turn"
+    keep = int(a[layout.AC_PAY])
+    if not keep:
+        return f"{who} begins the turn"
+    kept = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if (keep >> i) & 1]
+    return f"{who} begins the turn, choosing not to untap {and_list(kept)}"
 
 
 def _land(s, a, t, who):
@@ -113,9 +117,18 @@ def _float(s, a, t, who):
     i = int(a[layout.AC_OBJ])
     c = card_of(s, i)
     k = int(a[layout.AC_TGT])
+    # its amount, or one for the ability a basic land type alone gives it (rule 305.6)
     n = int(t.ct[c, CT_MANA_N]) if k == ops.POOL_ONLY_COLOR or t.ct[c, CT_MANA] else 1
-    mana = mana_text(k, n)
     verb = costs.source_verb(t.cards[c].mana[0].costs) if t.cards[c].mana else "taps"
+    if t.ct[c, CT_MANA_COSTS + COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS:    # a storage land
+        x = int(a[layout.AC_PAY])
+        if x == 0:
+            return f"{who} {verb} {obj_name(s, i, t)} for no mana, removing no counters"
+        mana = mana_text(k, x * n)
+        counters = "counter" if x == 1 else "counters"
+        return (f"{who} {verb} {obj_name(s, i, t)}, removing {x} {counters}, for {mana}, "
+                f"floating it")
+    mana = mana_text(k, n)
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 

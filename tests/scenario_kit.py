@@ -165,8 +165,8 @@ def keep_legend(g: Game, name: str, *, tapped_one: bool) -> Game:
 def default_step(g: Game) -> Game:
     """The 'nothing happens' action: pass, begin the turn, no attack, no blocks."""
     d = g.decision
-    if d == "turn start":
-        return g.do("begins the turn")
+    if d == "turn start":       # untapping everything (its first action)
+        return g.apply(g.legal_actions()[0])
     if d == "priority":
         return g.do("passes")
     if d == "declare attackers":

@@ -38,4 +38,7 @@ COSTS = (
     "exile_from_hand",
     "return_land",
     "return_next_untap",
+    "remove_counter",               # wave 2a (storage): the depletion lands
+    "sacrifice_if_no_counters",     # wave 2a (storage): ... and their sacrifice
+    "remove_any_counters",          # wave 2a (storage): the storage lands
 )

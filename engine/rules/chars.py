@@ -11,7 +11,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
-from engine.tables import (CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
+from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
                            CT_SUPER, CT_TOU, CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
@@ -69,6 +69,30 @@ def is_basic(s, i, ct):
 @leaf
 def is_legendary(s, i, ct):
     return (ct[card_of(s, i), CT_SUPER] & ops.S_LEGENDARY) != 0
+
+
+@leaf
+def lands_controlled(s, p, ct):
+    """How many lands player p controls."""
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                and is_land(s, i, ct):
+            n += 1
+    return n
+
+
+@leaf
+def trigger_condition_holds(s, a, src, p, ct, ab):
+    """Does the intervening 'if' of triggered ability row a (source object src,
+    controller p) hold: '..., if you control N or fewer lands, ...', '..., if ~
+    is tapped, ...' (rule 603.4: checked as it triggers and again as it
+    resolves)?"""
+    if ab[a, AB_IF_TAPPED] and not (on_battlefield(s, src) and s[ob(src) + O_TAPPED]):
+        return False
+    m = ab[a, AB_MAX_LANDS]
+    return m == 0 or lands_controlled(s, p, ct) <= m - 1
 
 
 @leaf

@@ -3,7 +3,7 @@ handler (engine/verbs/); a verb that asks a choice waits for it."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import ob
+from engine.rules.chars import ob, trigger_condition_holds
 from engine.rules.combat import lone_attacker
 from engine.rules.primitives import DONE, FAILED, WAIT, finish, leave_stack
 from engine.rules.primitives import put_in_graveyard  # noqa: F401  (engine/moves.py imports it here)
@@ -97,6 +97,9 @@ def resolve_top(s, ct, ab, ef, cfg):
         return DONE
     if tk != ops.TK_NONE and not still_legal(s, a, ctrl, tk, tg, ct, ab, ef, cfg):
         finish(s, k, ct, ab, ef)   # every target is illegal: it does nothing
+        return DONE
+    if kind == ops.SK_TRIGGER and not trigger_condition_holds(s, a, src, ctrl, ct, ab):
+        finish(s, k, ct, ab, ef)   # its intervening 'if' no longer holds: it does nothing
         return DONE
     return _run_from(s, ab[a, AB_E0], ct, ab, ef, cfg)
 

@@ -25,11 +25,13 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.costs import dispatch as costs
+from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
                            lane, past, pay_only, pay_pool, pay_sources, with_pay_only, with_pay_pool)
 from engine.rules.chars import card_of, mana_colors, nobj, ob
 from engine.statics import chosen_name
-from engine.state import H_POOL_ONLY, H_PRIO, O_CARD, O_CHOSEN, O_CTRL, O_TAPPED, O_ZONE
+from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOSEN, O_CTRL,
+                          O_TAPPED, O_ZONE)
 from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
                            CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
                            CT_TYPES)
@@ -139,7 +141,7 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p \
-                or not source_ready(s, i, ct, ef, cfg):
+                or not source_ready(s, i, ct, ef, cfg) or storage.variable(s, i, ct):
             continue
         m = source_colors(s, i, spell_card, ct, ef, cfg)
         if m == 0:
@@ -408,6 +410,8 @@ def source_amount(s, i, ct, ef, cfg):
     """The mana object i's mana abilities make (0: it has none), wherever it is."""
     cc = card_of(s, i)
     if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
+        if storage.variable(s, i, ct):      # once for each counter it could remove
+            return ct[cc, CT_MANA_N] * storage.counters(s, i)
         return ct[cc, CT_MANA_N]
     return 0
 
@@ -439,17 +443,44 @@ def pay(s, code, ct):
 
 
 @leaf
-def float_mana(s, i, color, ct):
+def _pool_may_overflow(s, p, ct, ef, cfg):
+    """Could a payment of p leave more of a color in the pool than a payment
+    code holds: the pool and every source a payment may use, together, above
+    PAY_POOL_MAX?"""
+    n = 0
+    for k in range(ops.NCOLORS):
+        n += s[pool_at(p, k)]
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_CTRL] == p and source_ready(s, i, ct, ef, cfg) \
+                and not storage.variable(s, i, ct):
+            n += source_amount(s, i, ct, ef, cfg)
+    return n > PAY_POOL_MAX
+
+
+@leaf
+def float_mana(s, i, color, x, ct, ef, cfg):
     """Use object i for its mana, all of one color, into its controller's pool
     (mana made with nothing to pay yet; it empties at the end of the step).
     color ops.POOL_ONLY_COLOR: Mishra's Workshop's restricted {C}, into the
-    artifact-spells-only part of the pool.  A pool above what a payment code
-    holds (PAY_POOL_MAX of a color) cannot arise from three cards a player."""
+    artifact-spells-only part of the pool.  x: the counters a storage land
+    removes, making its mana once for each.  Three cards without a storage land
+    can't make more than a payment code holds (PAY_POOL_MAX of a color); a
+    storage land's mana that could is past the counter bound (docs/RULES.md,
+    "Bounds"), never cut silently."""
     p = s[ob(i) + O_CTRL]
     amount = _amount(s, i, color == ops.POOL_ONLY_COLOR, ct)
+    variable = storage.variable(s, i, ct)
+    if variable:
+        amount *= x
     make_mana(s, i, ct)
+    if variable:
+        storage.remove(s, i, x)
     if color == ops.POOL_ONLY_COLOR:
         s[H_POOL_ONLY + p] = _capped_only(s[H_POOL_ONLY + p] + amount)
         return
     v = s[pool_at(p, color)] + amount
     s[pool_at(p, color)] = v if v < PAY_POOL_MAX else PAY_POOL_MAX
+    if variable and (v > PAY_POOL_MAX or _pool_may_overflow(s, p, ct, ef, cfg)):
+        s[H_RESULT] = ops.R_BOUND
+        s[H_BOUND] |= ops.BOUND_COUNTERS

@@ -15,6 +15,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine import layout
 from engine.costs import dispatch as costs
+from engine.costs import remove_any_counters as storage
 from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
@@ -26,7 +27,8 @@ from engine.statics import chosen_name
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
-                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0, CT_GRANT_LAND_TYPE, CT_SUPER,
+                           AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
+                           CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_MAY_STAY_TAPPED, CT_SUPER,
                            EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
@@ -188,6 +190,13 @@ def may_act(s, p, ct, ab, ef, cfg):
     """A cheap test, no allocation: could p do anything but pass now?  Only mana
     in total is counted (colors and targets are ignored), so this may say yes
     wrongly, never no wrongly."""
+    return _may_act_core(s, p, ct, ab, ef, cfg) or _any_float(s, p, ct, ab, ef, cfg)
+
+
+@leaf
+def _may_act_core(s, p, ct, ab, ef, cfg):
+    """may_act without floating mana: could p play a land, cast a spell or
+    activate an ability now (mana in total counted, storage counters included)?"""
     sorc = sorcery_timing(s, p)
     avail = -1
     for i in range(nobj(s)):
@@ -233,7 +242,7 @@ def may_act(s, p, ct, ab, ef, cfg):
                     own = source_amount(s, i, ct, ef, cfg) if ab[a, AB_TAP] else 0
                     if total <= avail - own:
                         return True
-    return _any_float(s, p, ct, ab, ef, cfg)
+    return False
 
 
 @leaf
@@ -256,8 +265,9 @@ def _cost_may_remove(s, i, p, ct, ab):
 
 @leaf
 def _twin_in_hand(s, i, p, ct):
-    """Does p hold a land of the same card as the legendary permanent i?"""
-    if not is_legendary(s, i, ct):
+    """Does p hold a land of the same card as the legendary permanent i (or as a
+    permanent whose namesake's entering sacrifices it: Sheltered Valley)?"""
+    if not (is_legendary(s, i, ct) or ct[card_of(s, i), CT_ENTER_SAC_NAMED]):
         return False
     for j in range(nobj(s)):
         o = ob(j)
@@ -381,13 +391,69 @@ def float_matters(s, i, p, w, ct, ab, cfg):
 
 @leaf
 def _any_float(s, p, ct, ab, ef, cfg):
+    """Could p float mana now where it can matter (p can do nothing else: the
+    storage lands' mana then only where the stack is not empty, or their tap
+    for nothing)?"""
+    for i in range(nobj(s)):
+        if storage.variable(s, i, ct) and _floatable(s, i, p, ct, ef, cfg) != 0 \
+                and (_storage_tap_for_none(s, i, p, ct, cfg)
+                     or (storage.counters(s, i) > 0 and _storage_window(s, p, False, cfg))):
+            return True
     w = _window_float(s, p, ct, ab, ef, cfg)
     if w == 0:
         return False
     for i in range(nobj(s)):
-        if _floatable(s, i, p, ct, ef, cfg) != 0 and float_matters(s, i, p, w, ct, ab, cfg):
+        if _floatable(s, i, p, ct, ef, cfg) != 0 and not storage.variable(s, i, ct) \
+                and float_matters(s, i, p, w, ct, ab, cfg):
             return True
     return False
+
+
+@leaf
+def _storage_window(s, p, core, cfg):
+    """May p float a storage land's mana (X >= 1) now?  Only mana that is spent
+    matters (unspent, it only cost counters), and it is spent on what p may do
+    now (core: _may_act_core) or on a cost paid as the top of the stack
+    resolves; every X is offered then (docs/RULES.md, "Mana")."""
+    return cfg[CFG_FLOAT_ALL] != 0 or s[H_STACK_N] > 0 or core
+
+
+@leaf
+def _storage_tap_for_none(s, i, p, ct, cfg):
+    """Is tapping storage land i for no mana (X = 0) a play worth offering now?
+    Only its tapped status changes, which matters only to its 'if ~ is tapped'
+    upkeep trigger and its controller's untap step (a land that may stay
+    tapped): tapping it as late as possible, in the other player's end step, is
+    never worse (docs/RULES.md, "Mana")."""
+    if ct[card_of(s, i), CT_MAY_STAY_TAPPED] == 0:
+        return False
+    return cfg[CFG_FLOAT_ALL] != 0 or (s[H_ACTIVE] != p and s[H_STEP] == ops.ST_END)
+
+
+@leaf
+def _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit):
+    """A row for every (storage land, color, X) p may float now: TGT the color,
+    PAY the counters removed.  Of two identical lands one is enough."""
+    core = -1
+    for i in range(nobj(s)):
+        if not storage.variable(s, i, ct):
+            continue
+        m = _floatable(s, i, p, ct, ef, cfg)
+        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
+            continue
+        lo = 0 if _storage_tap_for_none(s, i, p, ct, cfg) else 1
+        hi = storage.counters(s, i)
+        if hi >= 1 and core < 0:
+            core = 1 if _may_act_core(s, p, ct, ab, ef, cfg) else 0
+        if hi >= 1 and not _storage_window(s, p, core == 1, cfg):
+            hi = 0
+        for x in range(lo, hi + 1):
+            for k in range(ops.NCOLORS):
+                if (m >> k) & 1 and n < limit:
+                    n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, x)
+                    if x == 0:
+                        break       # no mana: one row, whatever its color
+    return n
 
 
 @leaf
@@ -399,7 +465,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
         return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
-        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)):
+        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)) or storage.variable(s, i, ct):
             continue
         if not float_matters(s, i, p, w, ct, ab, cfg):
             continue
@@ -536,4 +602,5 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req,
                                     exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
                                     pays, limit, rest)
-    return _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)
+    n = _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)
+    return _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit)

@@ -3,7 +3,7 @@ the next time a player would receive priority (rule 603.3)."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_of, is_creature, nobj, ob
+from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
 from engine.rules.zones import pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
@@ -44,6 +44,8 @@ def _emit_rows(s, event, i, x, c, kept_only, ct, ab):
         if ab[a, AB_KIND] != ops.AK_TRIGGERED or ab[a, AB_EVENT] != event:
             continue
         if kept_only and not ab[a, AB_KEEP]:
+            continue
+        if not trigger_condition_holds(s, a, i, s[ob(i) + O_CTRL], ct, ab):
             continue
         queue(s, i, s[ob(i) + O_CTRL], a, x)
 

@@ -8,19 +8,19 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat, sba
-from engine.rules.chars import nobj, ob
+from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import resolve_top
 from engine.rules.library import draw, library_size
 from engine.rules.primitives import WAIT, untap
 from engine.rules.priority import may_act
 from engine.rules.triggers import emit, granted_upkeep, pending_of, queue
 from engine.rules.zones import move_to
-from engine.tables import CFG_STEPWISE, CT_SUSPEND_AB
+from engine.tables import CFG_STEPWISE, CT_MAY_STAY_TAPPED, CT_SUSPEND_AB
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
-                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_ZONE, OF_DEATHTOUCHED,
-                          OF_PREVENTED, OF_VALIANT, H_POOL, OF_RETURN_AT_UNTAP,
-                          H_POOL_ONLY)
+                          O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_TAPPED,
+                          O_ZONE, OF_DEATHTOUCHED, OF_PREVENTED, OF_VALIANT, H_POOL,
+                          OF_RETURN_AT_UNTAP, H_POOL_ONLY)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -62,8 +62,25 @@ def end_step(s, ct, ef):
 
 
 @leaf
-def untap_step(s, ct):
-    """The active player's permanents untap; one marked to return as they untap
+def stay_tapped_candidates(s, ct, out):
+    """The active player's tapped permanents they may choose not to untap ('You
+    may choose not to untap ~ during your untap step'), in out; returns how many.
+    The choice is the active player's, made as their turn begins."""
+    a = s[H_ACTIVE]
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a \
+                and s[o + O_TAPPED] and ct[card_of(s, i), CT_MAY_STAY_TAPPED]:
+            out[n] = i
+            n += 1
+    return n
+
+
+@leaf
+def untap_step(s, keep, ct):
+    """The active player's permanents untap, but those in the mask `keep` (chosen
+    among stay_tapped_candidates); one marked to return as they untap
     (Undiscovered Paradise, costs/return_next_untap.py) goes to its owner's hand."""
     a = s[H_ACTIVE]
     s[H_LAND] = 0
@@ -74,7 +91,8 @@ def untap_step(s, ct):
                 move_to(s, i, ops.Z_HAND, ct)
                 continue
             s[o + O_SICK] = 0
-            untap(s, i)
+            if not (keep >> i) & 1:
+                untap(s, i)
 
 
 @leaf

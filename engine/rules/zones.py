@@ -7,13 +7,13 @@ ability that targeted it now has an illegal target.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import nobj, ob
+from engine.rules.chars import card_of, nobj, ob
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
-from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ETAPPED, CT_TOKEN
+from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_TOKEN
 
 
 @leaf
@@ -103,10 +103,8 @@ def _reset(s, i):
 
 
 @leaf
-def move_to(s, i, zone, ct):
-    """Move object i to `zone` as a new object; entering the battlefield applies
-    its 'enters tapped' / 'enters with counters' replacements.  A token that
-    leaves the battlefield ceases to exist (its slot is free again)."""
+def _place(s, i, zone, ct):
+    """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist)."""
     o = ob(i)
     if s[o + O_ZONE] != zone:
         _forget(s, i)
@@ -115,6 +113,34 @@ def move_to(s, i, zone, ct):
         zone = ops.Z_NONE
     s[o + O_ZONE] = zone
     s[o + O_CTRL] = s[o + O_OWNER]
+
+
+@leaf
+def _sacrifice_namesakes(s, i, ct):
+    """'If ~ would enter, instead sacrifice each other permanent named ~ you
+    control, then put ~ onto the battlefield' (Sheltered Valley): i's owner, who
+    controls it as it enters, sacrifices the others of its name (a copy of it
+    included).  Only lands have it, and no land of the pool that could be
+    named so is a creature, so nothing dies."""
+    c = s[ob(i) + O_CARD]
+    p = s[ob(i) + O_OWNER]
+    for j in range(nobj(s)):
+        q = ob(j)
+        if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                and s[q + O_CTRL] == p and card_of(s, j) == c:
+            _place(s, j, ops.Z_GRAVEYARD, ct)
+
+
+@leaf
+def move_to(s, i, zone, ct):
+    """Move object i to `zone` as a new object; entering the battlefield applies
+    its 'enters tapped' / 'enters with counters' / 'sacrifice the others named
+    so' replacements.  A token that leaves the battlefield ceases to exist (its
+    slot is free again)."""
+    o = ob(i)
+    if zone == ops.Z_BATTLEFIELD and ct[s[o + O_CARD], CT_ENTER_SAC_NAMED]:
+        _sacrifice_namesakes(s, i, ct)
+    _place(s, i, zone, ct)
     if zone == ops.Z_BATTLEFIELD:
         c = s[o + O_CARD]
         s[o + O_SICK] = 1

@@ -21,11 +21,13 @@ class GainLife:
 EFFECT = GainLife
 
 
-def check(e, card):             # optional: what is wrong with this use, or None
+def check(e, card):
+    if e.to != "you":
+        return "gain life: only 'you' gain life"
     return None if e.n > 0 else "gain a positive amount of life"
 
 
-def compile_row(e, row, ctx):   # its fields in the effect table
+def compile_row(e, row, ctx):
     row[EF_A] = e.n
 
 

@@ -67,7 +67,8 @@ def line_steps(ln: Line) -> list[dict]:
             "active": WHO[int(s[S.H_ACTIVE])], "step": ops.STEP_NAMES[int(s[S.H_STEP])],
             "player": WHO[d.player], "action": action_text(s, a, t),
             "raw": [int(x) for x in a],
-            "folded": kind == ops.A_CONTINUE or (kind == ops.A_PASS) or not d.real,
+            "folded": (kind == ops.A_CONTINUE and not a[layout.AC_PAY]) or (kind == ops.A_PASS)
+            or not d.real,
             "events": [e for e in happenings(s, a, t, ln.ex.cfg)
                        if not (kind == ops.A_LAND and e.endswith("enters the battlefield"))],
             "life": {"A": int(nxt[S.H_LIFE]), "B": int(nxt[S.H_LIFE + 1])},

@@ -34,7 +34,10 @@ GROWTH = ["Steel Overseer", "Chronomaton", "Swarm Shambler", "Lupine Prototype",
           "Scalding Tongs", "Chalice of Life", "Crashing Footfalls", "Durkwood Baloth"]
 # wave 2 (naming a card)
 NAMING = ["Pithing Needle", "Phyrexian Revoker", "Meddling Mage", "The Rack"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING
+STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley",   # wave 2a
+           "Sand Silos", "Icatian Store", "Dwarven Hold", "Bottomless Vault", "Fountain of Cho",
+           "Saprazzan Cove"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE
 
 
 def _notes():
@@ -125,9 +128,10 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
     # wave 2a mana: Strip Mine, Mana Crypt's flip, Oboro, Shelldock Isle, Cathedral's
     # exalted = 5; growth: Overseer, Chronomaton, Shambler 2, Bitterblossom, Tongs,
-    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15; naming: The Rack's upkeep trigger = 1 (Needle, Revoker,
-    # Mage: statics only)
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1
+    # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15; naming:
+    # The Rack's upkeep trigger = 1 (Needle, Revoker, Mage: statics only); storage: Sheltered
+    # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
