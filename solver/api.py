@@ -132,6 +132,11 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     reasons: dict[str, str] = {}
     words = [UNKNOWN, UNKNOWN]
     games = ("a_on_play", "a_on_draw")
+    why = tables.unmodelled((ids_a, ids_b))
+    if why:
+        return Result(deck_a=names_a, deck_b=names_b, a_on_play=UNKNOWN, a_on_draw=UNKNOWN,
+                      points_a=None, points_b=None, states=0, seconds=0.0,
+                      reasons={g: why for g in games}, method=method)
     try:
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
                          float_all=float_all)
