@@ -1,6 +1,6 @@
 """Creatures, each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, Card, CreateToken, Damage, ExileFromHand, LevelBand,
-                          ManaAbility, PumpWhileControl, PumpWhileLife, PutCounters,
+                          ManaAbility, PumpWhileControl, PumpWhileLife, PutCounters, SpellsCostMore,
                           RemoveCounters, SacrificeUnless, SearchLibrary, Target, Triggered,
                           Untap)
 
@@ -111,4 +111,14 @@ CARDS = [
          subtypes=("Ape", "Spirit"), colors="R", power=2, toughness=2,
          mana=(ManaAbility(Adds("R"), costs=(ExileFromHand(),)),),
          oracle="Exile Simian Spirit Guide from your hand: Add {R}."),
+
+    # ---- wave 2a (costs): statics that make spells cost more -------------------
+    Card(name="Thalia, Guardian of Thraben", cost="{1}{W}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Human", "Soldier"), colors="W", power=2,
+         toughness=1, keywords=("first strike",),
+         static=(SpellsCostMore(1, except_types=("creature",)),),
+         oracle="First strike\nNoncreature spells cost {1} more to cast."),
+    Card(name="Lodestone Golem", cost="{4}", types=("Artifact", "Creature"), subtypes=("Golem",),
+         power=5, toughness=3, static=(SpellsCostMore(1, except_types=("artifact",)),),
+         oracle="Nonartifact spells cost {1} more to cast."),
 ]

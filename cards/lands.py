@@ -166,4 +166,9 @@ CARDS = BASICS + [
     Card(name="Urborg, Tomb of Yawgmoth", types=("Land",), supertypes=("Legendary",),
          static=(EachLandIs("Swamp"),),
          oracle="Each land is a Swamp in addition to its other land types."),
+
+    # ---- wave 2a (costs): land types ----------------------------------------------
+    Card(name="Yavimaya, Cradle of Growth", types=("Land",), supertypes=("Legendary",),
+         static=(EachLandIs("Forest"),),
+         oracle="Each land is a Forest in addition to its other land types."),
 ]

@@ -1,5 +1,8 @@
-"""Instants and sorceries, each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, Counter, CounterUnlessPays,
+"""Instants and sorceries (and, at the end, noncreature artifacts without a mana ability),
+each with its oracle text beside it."""
+from cards.schema import (ANY_TARGET, TARGET_CREATURE, AllNonlandLegendary, AltCost,
+                          BeginsInPlay, CantAttackPowerAboveHand, CastAsThoughFlash, YouHaveHexproof,
+                          Card, Counter, CounterUnlessPays, SpellsCostAtLeast, SpellsCostMore,
                           Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
                           PayLife, Pump, ReturnLand, SearchLibrary, Target)
 
@@ -42,4 +45,34 @@ CARDS = [
          spell_target=Target(("player",), controller="opponent"),
          oracle="Target opponent reveals their hand. You choose a noncreature, nonland card "
                 "from it. That player discards that card."),
+
+    # ---- wave 2a (costs): artifacts with a static on casting or attacking --------
+    Card(name="Sphere of Resistance", cost="{2}", types=("Artifact",),
+         static=(SpellsCostMore(1),),
+         oracle="Spells cost {1} more to cast."),
+    Card(name="Trinisphere", cost="{3}", types=("Artifact",),
+         static=(SpellsCostAtLeast(3, while_untapped=True),),
+         oracle="As long as Trinisphere is untapped, each spell that would cost less than three "
+                "mana to cast costs three mana to cast. (Additional mana in the cost may be paid "
+                "with any color of mana or colorless mana. For example, a spell that would cost "
+                "{1}{B} to cast costs {2}{B} to cast instead.)"),
+    Card(name="Ensnaring Bridge", cost="{3}", types=("Artifact",),
+         static=(CantAttackPowerAboveHand(),),
+         oracle="Creatures with power greater than the number of cards in your hand can't "
+                "attack."),
+
+    # ---- wave 2a (costs): Leylines, which may begin the game on the battlefield ----
+    Card(name="Leyline of Sanctity", cost="{2}{W}{W}", types=("Enchantment",), colors="W",
+         static=(BeginsInPlay(), YouHaveHexproof()),
+         oracle="If Leyline of Sanctity is in your opening hand, you may begin the game with it "
+                "on the battlefield.\nYou have hexproof. (You can't be the target of spells or "
+                "abilities your opponents control.)"),
+    Card(name="Leyline of Singularity", cost="{2}{U}{U}", types=("Enchantment",), colors="U",
+         static=(BeginsInPlay(), AllNonlandLegendary()),
+         oracle="If Leyline of Singularity is in your opening hand, you may begin the game with "
+                "it on the battlefield.\nAll nonland permanents are legendary."),
+    Card(name="Leyline of Anticipation", cost="{2}{U}{U}", types=("Enchantment",), colors="U",
+         static=(BeginsInPlay(), CastAsThoughFlash()),
+         oracle="If Leyline of Anticipation is in your opening hand, you may begin the game with "
+                "it on the battlefield.\nYou may cast spells as though they had flash."),
 ]

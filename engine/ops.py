@@ -111,9 +111,10 @@ D_ASSIGN = 5        # the attacking player divides one attacker's combat damage
 D_CHOICE = 6        # a resolving spell or ability asks its controller to choose
 D_TRIGGER = 7       # a player puts one of several pending triggers on the stack
 D_LEGEND = 8        # the legend rule: a player keeps one of several legends
+D_OPENING = 9       # before the first turn: a player picks the cards that begin on the battlefield
 DECISION_NAMES = ["none", "turn start", "priority", "declare attackers",
                   "declare blockers", "assign combat damage", "choice",
-                  "order triggers", "legend rule"]
+                  "order triggers", "legend rule", "opening hand"]
 
 # --- results ----------------------------------------------------------------
 R_ONGOING = 0
@@ -140,11 +141,12 @@ A_TRIGGER = 9       # OBJ: index of the pending trigger put on the stack next
 A_LEGEND = 10       # OBJ: the legendary permanent kept
 A_CONTINUE = 11     # turn start
 A_FLOAT = 12        # OBJ: mana source tapped with nothing to pay; TGT: the color index
+A_OPENING = 13      # PAY: bit mask of the objects that begin the game on the battlefield
 ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
-                A_CONTINUE: "continue", A_FLOAT: "float mana"}
+                A_CONTINUE: "continue", A_FLOAT: "float mana", A_OPENING: "opening hand"}
 # (an action row's columns, AC_*, and the payment code's fields, PAY_*: engine/layout.py)
 
 # --- stack entry kinds --------------------------------------------------------

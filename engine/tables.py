@@ -54,7 +54,17 @@ CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or
 CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
-CT_W = 71
+# --- costs helper (wave 2a): statics that change what casting a spell costs, and attacking
+CT_TAX_N = 71        # static: spells cost this much generic mana more to cast (0: none)
+CT_TAX_SKIP = 72     # ... except spells with any of these card types (ops.T_* bits)
+CT_MIN_COST = 73     # static: each spell costing less than this much mana costs this much
+CT_MIN_UNTAPPED = 74  # ... only while this permanent is untapped (1) or always (0)
+CT_BRIDGE = 75       # static: creatures with power above its controller's hand size can't attack
+CT_OPENING = 76      # static: may begin the game on the battlefield (a Leyline)
+CT_YOU_HEXPROOF = 77  # static: its controller has hexproof
+CT_FLASH_ALL = 78    # static: its controller may cast spells as though they had flash
+CT_ALL_LEGENDARY = 79  # static: all nonland permanents are legendary
+CT_W = 80
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -111,4 +121,8 @@ CFG_HAND_MANA = 11       # 0: no card of the matchup has a mana ability that wor
                          # hand (Simian Spirit Guide; skip hand cards when looking for sources)
 CFG_FLOAT_EMPTY = 12     # ops.FLOAT_* bits: the cases of floating mana with an empty stack
                          # the matchup can meet (priority.float_matters skips the others)
-CFG_W = 13
+CFG_COST_CHANGES = 13    # 0: no card of the matchup changes what spells cost (skip the scan)
+CFG_ALL_LEGENDARY = 14   # 0: no card of the matchup makes every nonland permanent legendary
+CFG_HAND_COUNTS = 15     # 1: a card of the matchup counts the cards in a hand (Ensnaring Bridge):
+                         # a mana source in the hand may then be used ahead (priority.float_matters)
+CFG_W = 16

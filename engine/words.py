@@ -117,6 +117,14 @@ def _float(s, a, t, who):
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 
 
+def _opening(s, a, t, who):
+    m = int(a[layout.AC_PAY])
+    names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+    if not names:
+        return f"{who} begins the game with every card in hand"
+    return f"{who} begins the game with {and_list(names)} on the battlefield"
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -130,6 +138,7 @@ ACTION_WORDS = {
     ops.A_TRIGGER: _trigger,
     ops.A_LEGEND: _legend,
     ops.A_FLOAT: _float,
+    ops.A_OPENING: _opening,
 }
 
 

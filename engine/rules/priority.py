@@ -21,6 +21,7 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
+from engine.statics import cast_as_flash, spells_cost_at_least, spells_cost_more
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -28,7 +29,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            EF_REACH, EF_WHO,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
-                           CT_SPELL_AB, CT_TOKEN, CT_TYPES)
+                           CT_SPELL_AB, CT_TOKEN, CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS)
 
 
 @leaf
@@ -97,12 +98,50 @@ def _alt_objects(s, i, p, c, ct, ef, cfg, out):
 
 
 @leaf
+def cost_change(s, c, ct, cfg):
+    """What the statics in play do to the cost of casting card c (rule 601.2f):
+    (more, least): generic mana added (negative: taken away) by every increase
+    and reduction, and the least mana the total cost may come to (0: no floor),
+    applied after them (Trinisphere).  Every static that changes a spell's cost
+    adds its kernel here (its module in engine/statics/)."""
+    more = 0
+    least = 0
+    if cfg[CFG_COST_CHANGES] == 0:
+        return more, least
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
+            continue
+        more += spells_cost_more.increase(s, j, c, ct)
+        f = spells_cost_at_least.floor(s, j, ct)
+        if f > least:
+            least = f
+    return more, least
+
+
+@leaf
+def changed_generic(generic, req, more, least):
+    """The generic part of a cost of `generic` plus colored `req`, after the
+    statics' change (more, least: cost_change)."""
+    g = generic + more
+    if g < 0:
+        g = 0
+    total = g
+    for k in range(ops.NCOLORS):
+        total += req[k]
+    if total < least:
+        g += least - total
+    return g
+
+
+@leaf
 def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit, work):
     """Every way to cast card c (object i): mana cost variants and the alternative cost."""
     a = ct[c, CT_SPELL_AB]
     life = s[H_LIFE + p]
     nphy = ct[c, CT_PHY_N]
     nhyb = ct[c, CT_HYB_N]
+    more, least = cost_change(s, c, ct, cfg)
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
             break
@@ -116,21 +155,33 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
                 req[ct[c, CT_HYB_B]] += nhyb - h
             extra = with_symbols(0, j, h)
             # the card cast can't pay for itself (Simian Spirit Guide)
-            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, i, c, extra,
+            generic = changed_generic(ct[c, CT_GENERIC], req, more, least)
+            n = _with_costs(s, p, ops.A_CAST, i, a, generic, req, i, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
     alt = ct[c, CT_ALT + COSTS_MASK]
     if alt != 0 and costs.payable(alt, s, c, CT_ALT, i, p, ct, ef):
-        objs = lane(work, 0, nobj(s))
+        # the statics' change applies to an alternative cost too (rule 601.2f)
+        for k in range(ops.NCOLORS):
+            req[k] = 0
+        generic = changed_generic(0, req, more, least)
+        if generic > avail:
+            return n
+        if generic > 0:
+            npay = payments(s, p, generic, req, i, c, ct, ef, cfg, pays, work)
+        else:
+            pays[0] = pool_code(s, p)
+            npay = 1
+        objs = lane(work, 0, nobj(s))       # after payments: that uses work too
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
             nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
-            keep = pool_code(s, p)
             for t in range(nt):
                 for k in range(no):
-                    if n >= limit:
-                        return n
-                    n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
-                             with_alt(keep, objs[k]))
+                    for q in range(npay):
+                        if n >= limit:
+                            return n
+                        n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
+                                 with_alt(pays[q], objs[k]))
     return n
 
 
@@ -162,7 +213,8 @@ def may_act(s, p, ct, ab, ef, cfg):
             if s[H_LAND] == 0:
                 return True
             continue
-        if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)):
+        if z == ops.Z_HAND and (sorc or (ct[c, CT_TYPES] & ops.T_INSTANT)
+                                or cast_as_flash.flash_all(s, p, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
             if _min_mana(c, ct) <= avail:
@@ -217,9 +269,9 @@ def _cost_may_remove(s, i, p, ct, ab):
 
 
 @leaf
-def _twin_in_hand(s, i, p, ct):
+def _twin_in_hand(s, i, p, ct, cfg):
     """Does p hold a land of the same card as the legendary permanent i?"""
-    if not is_legendary(s, i, ct):
+    if not is_legendary(s, i, ct, cfg):
         return False
     for j in range(nobj(s)):
         o = ob(j)
@@ -301,8 +353,12 @@ def _window_float(s, p, ct, ab, ef, cfg):
     if cfg[CFG_FLOAT_ALL] != 0:
         return 1
     if s[H_STACK_N] > 0:
-        return 1 if _top_may_change_sources(s, p, ct, ab, ef, cfg) else 0
-    return -1 if cfg[CFG_FLOAT_EMPTY] != 0 else 0
+        if _top_may_change_sources(s, p, ct, ab, ef, cfg):
+            return 1
+    elif cfg[CFG_FLOAT_EMPTY] != 0:
+        return -1
+    # a source in the hand changes a hand's size (Ensnaring Bridge): see float_matters
+    return -1 if cfg[CFG_HAND_COUNTS] != 0 else 0
 
 
 @leaf
@@ -310,7 +366,7 @@ def _source_float(s, i, p, ct, ab, cfg):
     """float_matters for source i with an empty stack (only the cases the
     matchup can meet: cfg[CFG_FLOAT_EMPTY])."""
     if (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_TWIN) and sorcery_timing(s, p) and s[H_LAND] == 0 \
-            and _twin_in_hand(s, i, p, ct):
+            and _twin_in_hand(s, i, p, ct, cfg):
         return True
     return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_COST) != 0 and _cost_may_remove(s, i, p, ct, ab)
 
@@ -328,8 +384,9 @@ def float_matters(s, i, p, w, ct, ab, cfg):
         return True
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
-        # it: no card of the pool takes a creature card from a hand
-        return False
+        # it: no card of the pool takes a creature card from a hand; but using it
+        # ahead makes the hand smaller, which Ensnaring Bridge counts
+        return cfg[CFG_HAND_COUNTS] != 0
     return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
@@ -452,7 +509,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     elif n < limit:
                         n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
                 continue
-            if not (t & ops.T_INSTANT) and not sorc:
+            if not (t & ops.T_INSTANT) and not sorc and not cast_as_flash.flash_all(s, p, ct):
                 continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)

@@ -26,4 +26,11 @@ STATICS = (
     "pump_while_life",
     "each_land_is",
     "creatures_have",
+    "spells_cost_more",
+    "spells_cost_at_least",
+    "attack_power_hand",
+    "begins_in_play",
+    "you_have_hexproof",
+    "cast_as_flash",
+    "all_legendary",
 )
