@@ -29,7 +29,8 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            EF_REACH, EF_WHO,
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
-                           CT_SPELL_AB, CT_TOKEN, CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS)
+                           CT_SPELL_AB, CT_TOKEN, CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS,
+                           CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY)
 
 
 @leaf
@@ -307,8 +308,10 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
     a = s[e + E_AB]
     if a < 0:       # a permanent spell: the legend rule, or a static on lands
         c = s[ob(src) + O_CARD]
-        return (ctrl == p and (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0) \
-            or ct[c, CT_GRANT_LAND_TYPE] != 0
+        # (Leyline of Singularity makes every nonland permanent legendary)
+        legend = (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0 or cfg[CFG_ALL_LEGENDARY] != 0
+        return (ctrl == p and legend) or ct[c, CT_GRANT_LAND_TYPE] != 0 \
+            or ct[c, CT_ALL_LEGENDARY] != 0
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
         who = ef[f, EF_WHO]
         reach = ef[f, EF_REACH]

@@ -102,7 +102,10 @@ def test_trinisphere_after_increases_and_on_alternative_costs():
     g = build(a=["Mountain", "Mountain", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Trinisphere", "Island", "Island"], b_hand=["Force of Will", "Daze"])
     g.do("A casts Lightning Bolt targeting B, paying with Mountain and Mountain and Mountain")
-    assert g.life(1) == 17          # two Islands can't pay {3}: B had no play
+    # two Islands can't pay {3}: neither counterspell can be cast
+    assert _casts(g, "Force of Will") == [] and _casts(g, "Daze") == []
+    resolve_stack(g)
+    assert g.life(1) == 17
     g = build(a=["Mountain", "Mountain", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Trinisphere", "Island", "Island", "Island"], b_hand=["Force of Will", "Daze"])
     g.do("A casts Lightning Bolt targeting B, paying with Mountain and Mountain and Mountain")
@@ -216,7 +219,8 @@ def test_yavimaya_every_land_is_a_forest():
     g = build(a=["Yavimaya, Cradle of Growth", "Mountain"], a_hand=["Kird Ape"], b=["Island"])
     assert has_subtype(g, "Mountain", "Forest") and has_subtype(g, "Island", "Forest")
     assert has_subtype(g, "Mountain", "Mountain")
-    g.do("A casts Kird Ape, paying with Yavimaya")
+    assert not has_action(g, "A casts Kird Ape, paying with Yavimaya")     # {G}, not {R}
+    g.do("A casts Kird Ape, paying with Mountain")
     resolve_stack(g)
     assert g.pt("Kird Ape") == (2, 3)               # A controls a Forest
     g = build(a=["Yavimaya, Cradle of Growth", "Urborg, Tomb of Yawgmoth"], b=["Island"])
@@ -233,8 +237,9 @@ def test_ensnaring_bridge_a_hand_source_used_ahead_shrinks_the_hand():
     assert has_action(g, "B attacks with Kird Ape")         # one card in A's hand: power 1 may
     g = build(a=["Ensnaring Bridge"], a_hand=["Simian Spirit Guide"], b=["Kird Ape", "Island"],
               active=1, step="beginning of combat")
-    g.do("B passes")
+    # B had nothing to do: the engine passed for B, A has priority
     g.do("A exiles Simian Spirit Guide")
     assert g.zone("Simian Spirit Guide") == "exile"
-    until(g, lambda g: g.decision == "declare attackers" or g.step == "main 2")
+    until(g, lambda g: g.decision in ("declare attackers", "turn start"))
     assert not has_action(g, "attacks with Kird Ape")
+    assert g.decision == "turn start" and g.active == 0 and g.life(0) == 20  # no attack at all
