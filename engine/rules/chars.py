@@ -72,7 +72,15 @@ def is_legendary(s, i, ct, cfg):
     c = card_of(s, i)
     if ct[c, CT_SUPER] & ops.S_LEGENDARY:
         return True
-    if cfg[CFG_ALL_LEGENDARY] == 0 or not on_battlefield(s, i) or (ct[c, CT_TYPES] & ops.T_LAND):
+    if not on_battlefield(s, i) or (ct[c, CT_TYPES] & ops.T_LAND):
+        return False
+    return all_legendary_in_play(s, ct, cfg)
+
+
+@leaf
+def all_legendary_in_play(s, ct, cfg):
+    """Is a permanent in play making every nonland permanent legendary?"""
+    if cfg[CFG_ALL_LEGENDARY] == 0:
         return False
     for j in range(nobj(s)):
         o = ob(j)

@@ -15,13 +15,14 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine import layout
 from engine.costs import dispatch as costs
-from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob
+from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of, is_legendary,
+                                mana_colors, nobj, ob)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
 from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
-from engine.statics import cast_as_flash, spells_cost_at_least, spells_cost_more
+from engine.statics import attack_power_hand, cast_as_flash, spells_cost_at_least, spells_cost_more
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -30,7 +31,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_SPELL_AB, CT_TOKEN, CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS,
-                           CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY)
+                           CT_ALL_LEGENDARY)
 
 
 @leaf
@@ -309,7 +310,8 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
     if a < 0:       # a permanent spell: the legend rule, or a static on lands
         c = s[ob(src) + O_CARD]
         # (Leyline of Singularity makes every nonland permanent legendary)
-        legend = (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0 or cfg[CFG_ALL_LEGENDARY] != 0
+        legend = (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0 \
+            or (not (ct[c, CT_TYPES] & ops.T_LAND) and all_legendary_in_play(s, ct, cfg))
         return (ctrl == p and legend) or ct[c, CT_GRANT_LAND_TYPE] != 0 \
             or ct[c, CT_ALL_LEGENDARY] != 0
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
@@ -356,12 +358,16 @@ def _window_float(s, p, ct, ab, ef, cfg):
     if cfg[CFG_FLOAT_ALL] != 0:
         return 1
     if s[H_STACK_N] > 0:
-        if _top_may_change_sources(s, p, ct, ab, ef, cfg):
-            return 1
-    elif cfg[CFG_FLOAT_EMPTY] != 0:
-        return -1
-    # a source in the hand changes a hand's size (Ensnaring Bridge): see float_matters
-    return -1 if cfg[CFG_HAND_COUNTS] != 0 else 0
+        return 1 if _top_may_change_sources(s, p, ct, ab, ef, cfg) else 0
+    return -1 if cfg[CFG_FLOAT_EMPTY] != 0 else 0
+
+
+@leaf
+def _hand_counts(s, ct, cfg):
+    """Does a permanent in play count the cards in a hand (Ensnaring Bridge)?
+    Then using a mana source in the hand ahead makes that hand smaller."""
+    return cfg[CFG_HAND_COUNTS] != 0 and \
+        attack_power_hand.attack_limit(s, ct) != attack_power_hand.NO_LIMIT
 
 
 @leaf
@@ -388,15 +394,15 @@ def float_matters(s, i, p, w, ct, ab, cfg):
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
         # it: no card of the pool takes a creature card from a hand; but using it
-        # ahead makes the hand smaller, which Ensnaring Bridge counts
-        return cfg[CFG_HAND_COUNTS] != 0
+        # ahead makes the hand smaller, which Ensnaring Bridge in play counts
+        return _hand_counts(s, ct, cfg)
     return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
 @leaf
 def _any_float(s, p, ct, ab, ef, cfg):
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0:
+    if w == 0 and not _hand_counts(s, ct, cfg):
         return False
     for i in range(nobj(s)):
         if _floatable(s, i, p, ct, ef, cfg) != 0 and float_matters(s, i, p, w, ct, ab, cfg):
@@ -409,7 +415,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (source, color) p may float now: OBJ the source, TGT the
     color index.  Of two identical sources one is enough."""
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0:
+    if w == 0 and not _hand_counts(s, ct, cfg):
         return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
