@@ -1,10 +1,9 @@
 """Creatures, each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
-                          CreateToken,
-                          Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility, OrderLibrary,
-                          PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
-                          RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, Suspend,
-                          Target, Triggered, Untap, WinIfLibraryAtMost)
+                          CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
+                          OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
+                          RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
+                          Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -208,4 +207,14 @@ CARDS = [
          static=(ChosenNameCant("cast", nonland=True),),
          oracle="As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
                 "name can't be cast."),
+
+    # ---- wave 2a (costs): statics that make spells cost more -------------------
+    Card(name="Thalia, Guardian of Thraben", cost="{1}{W}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Human", "Soldier"), colors="W", power=2,
+         toughness=1, keywords=("first strike",),
+         static=(SpellsCostMore(1, except_types=("creature",)),),
+         oracle="First strike\nNoncreature spells cost {1} more to cast."),
+    Card(name="Lodestone Golem", cost="{4}", types=("Artifact", "Creature"), subtypes=("Golem",),
+         power=5, toughness=3, static=(SpellsCostMore(1, except_types=("artifact",)),),
+         oracle="Nonartifact spells cost {1} more to cast."),
 ]

@@ -266,4 +266,9 @@ CARDS = BASICS + [
            abilities=(Activated(cost=None, tap=True, effects=(PutCounters("storage", 1, on="self"),),
                                 oracle=f"{{T}}: Put a storage counter on {name}."),))
       for name, color in (("Fountain of Cho", "W"), ("Saprazzan Cove", "U"))],
+
+    # ---- wave 2a (costs): land types ----------------------------------------------
+    Card(name="Yavimaya, Cradle of Growth", types=("Land",), supertypes=("Legendary",),
+         static=(EachLandIs("Forest"),),
+         oracle="Each land is a Forest in addition to its other land types."),
 ]

@@ -32,6 +32,13 @@ from engine.statics.each_land_is import EachLandIs  # noqa: F401
 from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401
 from engine.statics.pump_while_life import PumpWhileLife  # noqa: F401
 from engine.statics.fight_unless import CantAttackOrBlockUnless  # noqa: F401
+from engine.statics.spells_cost_more import SpellsCostMore  # noqa: F401
+from engine.statics.spells_cost_at_least import SpellsCostAtLeast  # noqa: F401
+from engine.statics.attack_power_hand import CantAttackPowerAboveHand  # noqa: F401
+from engine.statics.begins_in_play import BeginsInPlay  # noqa: F401
+from engine.statics.you_have_hexproof import YouHaveHexproof  # noqa: F401
+from engine.statics.cast_as_flash import CastAsThoughFlash  # noqa: F401
+from engine.statics.all_legendary import AllNonlandLegendary  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
 from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401

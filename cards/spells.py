@@ -1,9 +1,11 @@
-"""Instants and sorceries, each with its oracle text beside it."""
-from cards.schema import (Activated, CreateToken, GainLife, LoseLife, Suspend,  # wave 2b
-                          Transform, Triggered)
-from cards.schema import (ANY_TARGET, TARGET_CREATURE, AltCost, Card, ChosenNameCant, Counter, CounterUnlessPays,
-                          Damage, DiscardChosen, Exile, ExileFromHand, GainLifeEqualToPower,
-                          PayLife, Pump, ReturnLand, SearchLibrary, Target)
+"""Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
+each with its oracle text beside it."""
+from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay,
+                          CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
+                          Counter, CounterUnlessPays, CreateToken, Damage, DiscardChosen, Exile,
+                          ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife, Pump,
+                          ReturnLand, SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend,
+                          TARGET_CREATURE, Target, Transform, Triggered, YouHaveHexproof)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -101,4 +103,34 @@ CARDS = [
          oracle="As The Rack enters, choose an opponent.\nAt the beginning of the chosen "
                 "player's upkeep, The Rack deals X damage to that player, where X is 3 minus "
                 "the number of cards in their hand."),
+
+    # ---- wave 2a (costs): artifacts with a static on casting or attacking --------
+    Card(name="Sphere of Resistance", cost="{2}", types=("Artifact",),
+         static=(SpellsCostMore(1),),
+         oracle="Spells cost {1} more to cast."),
+    Card(name="Trinisphere", cost="{3}", types=("Artifact",),
+         static=(SpellsCostAtLeast(3, while_untapped=True),),
+         oracle="As long as Trinisphere is untapped, each spell that would cost less than three "
+                "mana to cast costs three mana to cast. (Additional mana in the cost may be paid "
+                "with any color of mana or colorless mana. For example, a spell that would cost "
+                "{1}{B} to cast costs {2}{B} to cast instead.)"),
+    Card(name="Ensnaring Bridge", cost="{3}", types=("Artifact",),
+         static=(CantAttackPowerAboveHand(),),
+         oracle="Creatures with power greater than the number of cards in your hand can't "
+                "attack."),
+
+    # ---- wave 2a (costs): Leylines, which may begin the game on the battlefield ----
+    Card(name="Leyline of Sanctity", cost="{2}{W}{W}", types=("Enchantment",), colors="W",
+         static=(BeginsInPlay(), YouHaveHexproof()),
+         oracle="If Leyline of Sanctity is in your opening hand, you may begin the game with it "
+                "on the battlefield.\nYou have hexproof. (You can't be the target of spells or "
+                "abilities your opponents control.)"),
+    Card(name="Leyline of Singularity", cost="{2}{U}{U}", types=("Enchantment",), colors="U",
+         static=(BeginsInPlay(), AllNonlandLegendary()),
+         oracle="If Leyline of Singularity is in your opening hand, you may begin the game with "
+                "it on the battlefield.\nAll nonland permanents are legendary."),
+    Card(name="Leyline of Anticipation", cost="{2}{U}{U}", types=("Enchantment",), colors="U",
+         static=(BeginsInPlay(), CastAsThoughFlash()),
+         oracle="If Leyline of Anticipation is in your opening hand, you may begin the game with "
+                "it on the battlefield.\nYou may cast spells as though they had flash."),
 ]

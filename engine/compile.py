@@ -68,6 +68,12 @@ class Tables:
         c[T.CFG_FLOAT_ALL] = int(float_all)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
+        c[T.CFG_COST_CHANGES] = 1 if cards is None else int(
+            any(self.ct[i, T.CT_TAX_N] or self.ct[i, T.CT_MIN_COST] for i in cards))
+        c[T.CFG_ALL_LEGENDARY] = 1 if cards is None else int(
+            any(self.ct[i, T.CT_ALL_LEGENDARY] for i in cards))
+        c[T.CFG_HAND_COUNTS] = 1 if cards is None else int(
+            any(self.ct[i, T.CT_BRIDGE] for i in cards))
         c[T.CFG_HAND_MANA] = int(any(self.ct[i, T.CT_MANA_ZONE] == ops.Z_HAND
                                      for i in (range(len(self.names)) if cards is None else cards)))
         c[T.CFG_FLOAT_EMPTY] = self._float_with_empty_stack(cards, decks)

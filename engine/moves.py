@@ -36,10 +36,10 @@ from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_
                            pay_alt, pay_alt_obj, pay_phy, scratch_of)
 from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
-                          O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_TAPPED, O_ZONE,
+                          O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_SUSPEND_N)
+                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N)
 
 
 @leaf
@@ -93,7 +93,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
         cand = cut(work, CB_SMALL, CB_SMALL_N)
-        nc = combat.attack_candidates(s, ct, ef, cand)
+        nc = combat.attack_candidates(s, ct, ef, cand, cfg)
         for sub in range(1 << nc):
             dup = False
             for b in range(1, nc):
@@ -150,14 +150,61 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         nn = chosen_name.name_options(s, s[H_DARG], ct, ab, cfg, names)
         for k in range(nn):
             n = _put(out, n, ops.A_NAME, s[H_DARG], -1, 0, names[k], 0)
+    elif d == ops.D_OPENING:
+        cand = cut(work, CB_SMALL, CB_SMALL_N)
+        nc = opening_candidates(s, s[H_PRIO], ct, cand)
+        for sub in range(1 << nc):
+            dup = False
+            for b in range(1, nc):
+                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
+                        and interchangeable(s, cand[b - 1], cand[b]):
+                    dup = True      # the same choice with the identical earlier card
+                    break
+            if dup:
+                continue
+            m = 0
+            for b in range(nc):
+                if sub & (1 << b):
+                    m |= 1 << cand[b]
+            n = _put(out, n, ops.A_OPENING, -1, -1, 0, 0, m)
     elif d == ops.D_LEGEND:
         p = s[H_PRIO]
         for i in range(n_obj):
-            if legend_with_twin(s, i, p, ct):
+            if legend_with_twin(s, i, p, ct, cfg):
                 n = _put(out, n, ops.A_LEGEND, i, -1, 0, 0, 0)
     if n >= action_room(out) and limit == action_room(out):
         s[H_ERROR] = ERR_ACTIONS
     return n
+
+
+@leaf
+def opening_candidates(s, p, ct, out):
+    """p's cards that may begin the game on the battlefield (a Leyline)."""
+    n = 0
+    for i in range(nobj(s)):
+        o = ob(i)
+        c = s[o + O_CARD]
+        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p and ct[c, CT_OPENING]:
+            out[n] = i
+            n += 1
+    return n
+
+
+@leaf
+def begin_game(s, p, mask, ct):
+    """p's cards in `mask` begin the game on the battlefield (not summoning
+    sick, no trigger: they never entered during the game); then the other
+    player chooses, or, both having chosen, the first turn begins (rule 103.6)."""
+    for j in range(nobj(s)):
+        if (mask >> j) & 1:
+            move_to(s, j, ops.Z_BATTLEFIELD, ct)
+            s[ob(j) + O_SICK] = 0
+    if p == s[H_ACTIVE]:
+        s[H_PRIO] = 1 - p
+    else:
+        s[H_PRIO] = s[H_ACTIVE]
+        s[H_STEP] = ops.ST_UNTAP
+        s[H_DECISION] = ops.D_TURN_START
 
 
 @leaf
@@ -248,6 +295,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     elif kind == ops.A_NAME:
         s[ob(i) + O_CHOSEN] = act[AC_TGT]
         give_priority(s, s[H_ACTIVE])
+    elif kind == ops.A_OPENING:
+        begin_game(s, p, act[AC_PAY], ct)
     elif kind == ops.A_LEGEND:
         c = card_of(s, i)
         for j in range(nobj(s)):

@@ -121,9 +121,10 @@ D_TRIGGER = 7       # a player puts one of several pending triggers on the stack
 D_LEGEND = 8        # the legend rule: a player keeps one of several legends
 D_NAME = 9          # a permanent entering asks its controller to choose a card name
                     # (DARG: the object; engine/statics/chosen_name.py)
+D_OPENING = 10      # before the first turn: a player picks the cards that begin on the battlefield
 DECISION_NAMES = ["none", "turn start", "priority", "declare attackers",
                   "declare blockers", "assign combat damage", "choice",
-                  "order triggers", "legend rule", "choose a card name"]
+                  "order triggers", "legend rule", "choose a card name", "opening hand"]
 
 # --- results ----------------------------------------------------------------
 R_ONGOING = 0
@@ -152,12 +153,14 @@ A_CONTINUE = 11     # turn start
 A_FLOAT = 12        # OBJ: mana source tapped with nothing to pay; TGT: the color index
 A_SUSPEND = 13      # OBJ: card in hand exiled with time counters; AB: its suspend row; PAY
 A_NAME = 14         # OBJ: the permanent entering; TGT: the card id + 1 named (or NAMED_NONE)
+A_OPENING = 15      # PAY: bit mask of the objects that begin the game on the battlefield
 ACTION_NAMES = {A_PASS: "pass", A_LAND: "play land", A_CAST: "cast",
                 A_ACTIVATE: "activate", A_ATTACK: "attack", A_BLOCK: "block",
                 A_ASSIGN: "assign damage", A_CHOICE: "choose",
                 A_TRIGGER: "put trigger", A_LEGEND: "keep legend",
                 A_CONTINUE: "continue", A_FLOAT: "float mana", A_SUSPEND: "suspend",
-                A_NAME: "choose a card name"}
+                A_NAME: "choose a card name",
+                A_OPENING: "opening hand"}
 # (an action row's columns, AC_*, and the payment code's fields, PAY_*: engine/layout.py)
 
 # --- stack entry kinds --------------------------------------------------------

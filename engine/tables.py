@@ -67,7 +67,17 @@ CT_NAME_BAN = 79     # ... and what that name can't do (its BAN_* bits)
 CT_ENTER_SAC_NAMED = 80  # "If ~ would enter, instead sacrifice each other permanent named ~
                          # you control, then put ~ onto the battlefield." (Sheltered Valley)
 CT_MAY_STAY_TAPPED = 81  # "You may choose not to untap ~ during your untap step."
-CT_W = 82
+# --- costs helper (wave 2a): statics that change what casting a spell costs, and attacking
+CT_TAX_N = 82        # static: spells cost this much generic mana more to cast (0: none)
+CT_TAX_SKIP = 83     # ... except spells with any of these card types (ops.T_* bits)
+CT_MIN_COST = 84     # static: each spell costing less than this much mana costs this much
+CT_MIN_UNTAPPED = 85  # ... only while this permanent is untapped (1) or always (0)
+CT_BRIDGE = 86       # static: creatures with power above its controller's hand size can't attack
+CT_OPENING = 87      # static: may begin the game on the battlefield (a Leyline)
+CT_YOU_HEXPROOF = 88  # static: its controller has hexproof
+CT_FLASH_ALL = 89    # static: its controller may cast spells as though they had flash
+CT_ALL_LEGENDARY = 90  # static: all nonland permanents are legendary
+CT_W = 91
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -129,4 +139,8 @@ CFG_FLOAT_EMPTY = 12     # ops.FLOAT_* bits: the cases of floating mana with an 
                          # the matchup can meet (priority.float_matters skips the others)
 CFG_NAMES = 13           # engine/statics/chosen_name.py NAMES_* bits: a card of the matchup
                          # chooses a card name (0: skip the scans), a copy effect is there too
-CFG_W = 14
+CFG_COST_CHANGES = 14    # 0: no card of the matchup changes what spells cost (skip the scan)
+CFG_ALL_LEGENDARY = 15   # 0: no card of the matchup makes every nonland permanent legendary
+CFG_HAND_COUNTS = 16     # 1: a card of the matchup counts the cards in a hand (Ensnaring Bridge):
+                         # a mana source in the hand may then be used ahead (priority.float_matters)
+CFG_W = 17

@@ -145,6 +145,14 @@ def _name(s, a, t, who):
     return f"{who} chooses the name {name} for {obj_name(s, int(a[layout.AC_OBJ]), t)}"
 
 
+def _opening(s, a, t, who):
+    m = int(a[layout.AC_PAY])
+    names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+    if not names:
+        return f"{who} begins the game with every card in hand"
+    return f"{who} begins the game with {and_list(names)} on the battlefield"
+
+
 ACTION_WORDS = {
     ops.A_PASS: _pass,
     ops.A_CONTINUE: _continue,
@@ -160,6 +168,7 @@ ACTION_WORDS = {
     ops.A_FLOAT: _float,
     ops.A_SUSPEND: _suspend,
     ops.A_NAME: _name,
+    ops.A_OPENING: _opening,
 }
 
 

@@ -11,7 +11,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
-from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
+from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
                            CT_SUPER, CT_TOU, CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
@@ -67,8 +67,27 @@ def is_basic(s, i, ct):
 
 
 @leaf
-def is_legendary(s, i, ct):
-    return (ct[card_of(s, i), CT_SUPER] & ops.S_LEGENDARY) != 0
+def is_legendary(s, i, ct, cfg):
+    """Printed legendary, or a nonland permanent while a permanent says all are."""
+    c = card_of(s, i)
+    if ct[c, CT_SUPER] & ops.S_LEGENDARY:
+        return True
+    if not on_battlefield(s, i) or (ct[c, CT_TYPES] & ops.T_LAND):
+        return False
+    return all_legendary_in_play(s, ct, cfg)
+
+
+@leaf
+def all_legendary_in_play(s, ct, cfg):
+    """Is a permanent in play making every nonland permanent legendary?"""
+    if cfg[CFG_ALL_LEGENDARY] == 0:
+        return False
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \
+                and ct[card_of(s, j), CT_ALL_LEGENDARY]:
+            return True
+    return False
 
 
 @leaf

@@ -4,9 +4,10 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.layout import ASSIGN_MAX, assigned_of, block_of, lane, with_assigned, with_block
 from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, nobj, ob,
-                                power_toughness, subtypes)
+                                power, power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
+from engine.statics import attack_power_hand
 from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING, O_CARD,
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
@@ -16,14 +17,17 @@ from engine.tables import CT_CBB
 
 # ------------------------------------------------------------- attackers
 @leaf
-def attack_candidates(s, ct, ef, out):
+def attack_candidates(s, ct, ef, out, cfg):
     a = s[H_ACTIVE]
     n = 0
+    lim = attack_power_hand.attack_limit(s, ct)     # Ensnaring Bridge
     for i in range(nobj(s)):
         if s[ob(i) + O_CTRL] != a or not is_creature(s, i, ct, ef):
             continue
         if has_kw(s, i, ct, ef, ops.K_DEFENDER) or not can_tap_for_cost(s, i, ct, ef) \
                 or not may_fight(s, i, ct):
+            continue
+        if lim != attack_power_hand.NO_LIMIT and power(s, i, ct, ef, cfg) > lim:
             continue
         out[n] = i
         n += 1

@@ -16,14 +16,16 @@ from engine import ops
 from engine import layout
 from engine.costs import dispatch as costs
 from engine.costs import remove_any_counters as storage
-from engine.rules.chars import can_tap_for_cost, card_of, is_legendary, mana_colors, nobj, ob
+from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of, is_legendary,
+                                mana_colors, nobj, ob)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
 from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
-from engine.statics import chosen_name
+from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, spells_cost_at_least,
+                            spells_cost_more)
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -33,7 +35,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_FROM_EXILE, CT_KW, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
-                           CT_TYPES)
+                           CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY)
 
 
 @leaf
@@ -102,12 +104,50 @@ def _alt_objects(s, i, p, c, ct, ef, cfg, out):
 
 
 @leaf
+def cost_change(s, c, ct, cfg):
+    """What the statics in play do to the cost of casting card c (rule 601.2f):
+    (more, least): generic mana added (negative: taken away) by every increase
+    and reduction, and the least mana the total cost may come to (0: no floor),
+    applied after them (Trinisphere).  Every static that changes a spell's cost
+    adds its kernel here (its module in engine/statics/)."""
+    more = 0
+    least = 0
+    if cfg[CFG_COST_CHANGES] == 0:
+        return more, least
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
+            continue
+        more += spells_cost_more.increase(s, j, c, ct)
+        f = spells_cost_at_least.floor(s, j, ct)
+        if f > least:
+            least = f
+    return more, least
+
+
+@leaf
+def changed_generic(generic, req, more, least):
+    """The generic part of a cost of `generic` plus colored `req`, after the
+    statics' change (more, least: cost_change)."""
+    g = generic + more
+    if g < 0:
+        g = 0
+    total = g
+    for k in range(ops.NCOLORS):
+        total += req[k]
+    if total < least:
+        g += least - total
+    return g
+
+
+@leaf
 def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit, work):
     """Every way to cast card c (object i): mana cost variants and the alternative cost."""
     a = ct[c, CT_SPELL_AB]
     life = s[H_LIFE + p]
     nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]
+    more, least = cost_change(s, c, ct, cfg)
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
             break
@@ -121,21 +161,33 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
                 req[ct[c, CT_HYB_B]] += nhyb - h
             extra = with_symbols(0, j, h)
             # the card cast can't pay for itself (Simian Spirit Guide)
-            n = _with_costs(s, p, ops.A_CAST, i, a, ct[c, CT_GENERIC], req, i, c, extra,
+            generic = changed_generic(ct[c, CT_GENERIC], req, more, least)
+            n = _with_costs(s, p, ops.A_CAST, i, a, generic, req, i, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
     alt = ct[c, CT_ALT + COSTS_MASK]
     if alt != 0 and costs.payable(alt, s, c, CT_ALT, i, p, ct, ef):
-        objs = lane(work, 0, nobj(s))
+        # the statics' change applies to an alternative cost too (rule 601.2f)
+        for k in range(ops.NCOLORS):
+            req[k] = 0
+        generic = changed_generic(0, req, more, least)
+        if generic > avail:
+            return n
+        if generic > 0:
+            npay = payments(s, p, generic, req, i, c, ct, ef, cfg, pays, work)
+        else:
+            pays[0] = pool_code(s, p)
+            npay = 1
+        objs = lane(work, 0, nobj(s))       # after payments: that uses work too
         no = _alt_objects(s, i, p, c, ct, ef, cfg, objs)
         if no > 0:
             nt = _targets(s, a, p, ct, ab, ef, cfg, kinds, tgts)
-            keep = pool_code(s, p)
             for t in range(nt):
                 for k in range(no):
-                    if n >= limit:
-                        return n
-                    n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
-                             with_alt(keep, objs[k]))
+                    for q in range(npay):
+                        if n >= limit:
+                            return n
+                        n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
+                                 with_alt(pays[q], objs[k]))
     return n
 
 
@@ -209,7 +261,8 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
             if s[H_LAND] == 0:
                 return True
             continue
-        if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)):
+        if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)
+                                        or cast_as_flash.flash_all(s, p, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
             if _min_mana(c, ct, ab) <= avail:
@@ -264,10 +317,10 @@ def _cost_may_remove(s, i, p, ct, ab):
 
 
 @leaf
-def _twin_in_hand(s, i, p, ct):
+def _twin_in_hand(s, i, p, ct, cfg):
     """Does p hold a land of the same card as the legendary permanent i (or as a
     permanent whose namesake's entering sacrifices it: Sheltered Valley)?"""
-    if not (is_legendary(s, i, ct) or ct[card_of(s, i), CT_ENTER_SAC_NAMED]):
+    if not (is_legendary(s, i, ct, cfg) or ct[card_of(s, i), CT_ENTER_SAC_NAMED]):
         return False
     for j in range(nobj(s)):
         o = ob(j)
@@ -303,8 +356,11 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
     a = s[e + E_AB]
     if a < 0:       # a permanent spell: the legend rule, or a static on lands
         c = s[ob(src) + O_CARD]
-        return (ctrl == p and (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0) \
-            or ct[c, CT_GRANT_LAND_TYPE] != 0
+        # (Leyline of Singularity makes every nonland permanent legendary)
+        legend = (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0 \
+            or (not (ct[c, CT_TYPES] & ops.T_LAND) and all_legendary_in_play(s, ct, cfg))
+        return (ctrl == p and legend) or ct[c, CT_GRANT_LAND_TYPE] != 0 \
+            or ct[c, CT_ALL_LEGENDARY] != 0
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
         who = ef[f, EF_WHO]
         reach = ef[f, EF_REACH]
@@ -361,11 +417,19 @@ def _window_float(s, p, ct, ab, ef, cfg):
 
 
 @leaf
+def _hand_counts(s, ct, cfg):
+    """Does a permanent in play count the cards in a hand (Ensnaring Bridge)?
+    Then using a mana source in the hand ahead makes that hand smaller."""
+    return cfg[CFG_HAND_COUNTS] != 0 and \
+        attack_power_hand.attack_limit(s, ct) != attack_power_hand.NO_LIMIT
+
+
+@leaf
 def _source_float(s, i, p, ct, ab, cfg):
     """float_matters for source i with an empty stack (only the cases the
     matchup can meet: cfg[CFG_FLOAT_EMPTY])."""
     if (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_TWIN) and sorcery_timing(s, p) and s[H_LAND] == 0 \
-            and _twin_in_hand(s, i, p, ct):
+            and _twin_in_hand(s, i, p, ct, cfg):
         return True
     return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_COST) != 0 and _cost_may_remove(s, i, p, ct, ab)
 
@@ -384,8 +448,9 @@ def float_matters(s, i, p, w, ct, ab, cfg):
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
         # it: no card of the pool takes a creature card from a hand; but using it
-        # up empties a hand, which a card may read (Lupine Prototype: FLOAT_HAND)
-        return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0
+        # up empties a hand, which a card may read (Lupine Prototype: FLOAT_HAND), and
+        # makes it smaller, which Ensnaring Bridge in play counts
+        return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0 or _hand_counts(s, ct, cfg)
     return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
@@ -400,7 +465,7 @@ def _any_float(s, p, ct, ab, ef, cfg):
                      or (storage.counters(s, i) > 0 and _storage_window(s, p, False, cfg))):
             return True
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0:
+    if w == 0 and not _hand_counts(s, ct, cfg):
         return False
     for i in range(nobj(s)):
         if _floatable(s, i, p, ct, ef, cfg) != 0 and not storage.variable(s, i, ct) \
@@ -461,7 +526,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (source, color) p may float now: OBJ the source, TGT the
     color index.  Of two identical sources one is enough."""
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0:
+    if w == 0 and not _hand_counts(s, ct, cfg):
         return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
@@ -564,7 +629,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     elif n < limit:
                         n = _row(out, n, ops.A_LAND, i, -1, 0, 0, 0)
                 continue
-            if not instant_speed(c, ct) and not sorc:
+            if not instant_speed(c, ct) and not sorc and not cast_as_flash.flash_all(s, p, ct):
                 continue
             if chosen_name.cant_cast(s, c, ct, cfg):
                 continue

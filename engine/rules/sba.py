@@ -2,24 +2,24 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_of, has_kw, is_creature, nobj, ob, power_toughness
+from engine.rules.chars import card_of, has_kw, is_creature, is_legendary, nobj, ob, power_toughness
 from engine.rules.triggers import state_triggers
 from engine.rules.primitives import put_in_graveyard
 from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
                           O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED)
-from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CT_SUPER
+from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE
 
 
 @leaf
-def legend_with_twin(s, i, p, ct):
+def legend_with_twin(s, i, p, ct, cfg):
     """Is object i a legendary permanent p controls alongside another of its name?"""
     o = ob(i)
     if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
         return False
     c = card_of(s, i)
-    if not (ct[c, CT_SUPER] & ops.S_LEGENDARY):
+    if not is_legendary(s, i, ct, cfg):
         return False
     for j in range(nobj(s)):
         q = ob(j)
@@ -30,10 +30,10 @@ def legend_with_twin(s, i, p, ct):
 
 
 @leaf
-def _legend_clash(s, p, ct):
+def _legend_clash(s, p, ct, cfg):
     """Lowest object index of a legendary permanent that p controls twice, or -1."""
     for i in range(nobj(s)):
-        if legend_with_twin(s, i, p, ct):
+        if legend_with_twin(s, i, p, ct, cfg):
             return i
     return -1
 
@@ -80,7 +80,7 @@ def check(s, ct, ab, ef, cfg):
     a = s[H_ACTIVE]
     for k in range(2):
         p = a if k == 0 else 1 - a
-        if _legend_clash(s, p, ct) >= 0:
+        if _legend_clash(s, p, ct, cfg) >= 0:
             s[H_PRIO] = p
             s[H_DECISION] = ops.D_LEGEND
             return True

@@ -3,6 +3,7 @@ resolution (rules 115, 608.2b), protection and hexproof included."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine.statics.you_have_hexproof import has_hexproof
 from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legendary, nobj, ob,
                                 power_toughness, subtypes)
 from engine.state import E_KIND, E_SRC, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
@@ -42,7 +43,7 @@ def object_ok(s, i, a, p, ct, ab, ef, cfg):
         return False
     if (tf & ops.TF_ATTACKING) and not s[o + O_ATTACKING]:
         return False
-    if (tf & ops.TF_LEGENDARY) and not is_legendary(s, i, ct):
+    if (tf & ops.TF_LEGENDARY) and not is_legendary(s, i, ct, cfg):
         return False
     if tf & ops.TF_ONE_ONE:
         pw, tg = power_toughness(s, i, ct, ef, cfg)
@@ -106,7 +107,7 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
         return 1
     n = 0
     for q in range(2):
-        if player_ok(s, q, a, p, ab):
+        if player_ok(s, q, a, p, ab) and not (q != p and has_hexproof(s, q, ct)):
             kinds[n] = ops.TK_PLAYER
             tgts[n] = q
             n += 1
@@ -128,7 +129,7 @@ def still_legal(s, a, p, tkind, tgt, ct, ab, ef, cfg):
     if tkind == ops.TK_NONE:
         return True
     if tkind == ops.TK_PLAYER:
-        return player_ok(s, tgt, a, p, ab)
+        return player_ok(s, tgt, a, p, ab) and not (tgt != p and has_hexproof(s, tgt, ct))
     if tkind == ops.TK_OBJECT:
         return object_ok(s, tgt, a, p, ct, ab, ef, cfg)
     if tkind == ops.TK_SPELL:

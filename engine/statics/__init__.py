@@ -28,4 +28,11 @@ STATICS = (
     "creatures_have",
     "fight_unless",         # wave 2b (Lupine Prototype)
     "chosen_name",          # wave 2 (Pithing Needle, Phyrexian Revoker, Meddling Mage)
+    "spells_cost_more",
+    "spells_cost_at_least",
+    "attack_power_hand",
+    "begins_in_play",
+    "you_have_hexproof",
+    "cast_as_flash",
+    "all_legendary",
 )

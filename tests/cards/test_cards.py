@@ -37,7 +37,11 @@ NAMING = ["Pithing Needle", "Phyrexian Revoker", "Meddling Mage", "The Rack"]
 STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley",   # wave 2a
            "Sand Silos", "Icatian Store", "Dwarven Hold", "Bottomless Vault", "Fountain of Cho",
            "Saprazzan Cove"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE
+# wave 2a, topic "costs": statics on casting and attacking
+WAVE2_COSTS = ["Sphere of Resistance", "Thalia, Guardian of Thraben", "Lodestone Golem",
+               "Trinisphere", "Ensnaring Bridge", "Leyline of Sanctity",
+               "Leyline of Singularity", "Leyline of Anticipation", "Yavimaya, Cradle of Growth"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS
 
 
 def _notes():
@@ -131,6 +135,7 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Chalice 2 (both faces), Footfalls' spell and 3 suspend rows, Baloth's 3 = 15; naming:
     # The Rack's upkeep trigger = 1 (Needle, Revoker, Mage: statics only); storage: Sheltered
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
+    # (wave 2a costs: statics only, no ability rows)
     assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7
 
 

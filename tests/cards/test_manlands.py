@@ -52,7 +52,7 @@ def test_mutavault_played_this_turn_cannot_attack():
     assert g.step == "main 1" and is_creature(g, "Mutavault")
     assert not has_action(g, "paying with Mutavault")
     cand = np.empty(8, dtype=np.int64)
-    assert attack_candidates(g.s, g.t.ct, g.t.ef, cand) == 0
+    assert attack_candidates(g.s, g.t.ct, g.t.ef, cand, g.cfg) == 0
     g.do("A passes")
     # The attack declaration had one option (no attack) and was auto-played.
     until_step(g, "declare attackers", decision="priority")

@@ -1,0 +1,37 @@
+"""'You may cast spells as though they had flash.' (Leyline of Anticipation)
+
+Column CT_FLASH_ALL.  Read by engine/rules/priority.py (all_priority_actions,
+may_act) through `flash_all`: its controller may cast any spell whenever they
+have priority (lands are still played only at sorcery speed)."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.chars import card_of, nobj, ob
+from engine.state import O_CARD, O_CTRL, O_ZONE
+from engine.tables import CT_FLASH_ALL
+
+NAME = "cast spells as though they had flash"
+
+
+@dataclass(frozen=True)
+class CastAsThoughFlash:
+    """'You may cast spells as though they had flash.'"""
+
+
+STATIC = CastAsThoughFlash
+
+
+def compile_row(st, r, ctx):
+    r[CT_FLASH_ALL] = 1
+
+
+@leaf
+def flash_all(s, p, ct):
+    """May player p cast spells as though they had flash?"""
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                and ct[card_of(s, j), CT_FLASH_ALL]:
+            return True
+    return False
