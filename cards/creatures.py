@@ -111,4 +111,9 @@ CARDS = [
          subtypes=("Ape", "Spirit"), colors="R", power=2, toughness=2,
          mana=(ManaAbility(Adds("R"), costs=(ExileFromHand(),)),),
          oracle="Exile Simian Spirit Guide from your hand: Add {R}."),
+
+    # ---- wave 2b: spells (the spells helper's creatures) -------------------
+    Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
+         oracle=""),    # no rules text
 ]

@@ -43,6 +43,11 @@ from engine.verbs.sacrifice import Sacrifice  # noqa: F401
 from engine.verbs.sacrifice_unless import SacrificeUnless  # noqa: F401
 from engine.verbs.search_library import SearchLibrary  # noqa: F401
 from engine.verbs.untap import Untap  # noqa: F401
+# ---- wave 2b: spells
+from engine.verbs.discard import Discard  # noqa: F401
+from engine.verbs.gain_life import GainLife  # noqa: F401
+from engine.verbs.lose_life import LoseLife  # noqa: F401
+from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

@@ -92,6 +92,7 @@ class Target:
     legendary: bool = False         # "target legendary creature"
     one_one: bool = False           # "target 1/1 creature"
     mana_value: int | None = None   # "target spell with mana value 1"
+    noncreature: bool = False       # "target noncreature spell"
 
     def __post_init__(self):
         for k in self.kinds:
@@ -147,6 +148,7 @@ class ManaAbility:
 class AltCost:
     """'You may [costs] rather than pay this spell's mana cost.'"""
     costs: tuple
+    not_your_turn: bool = False     # "If it's not your turn, you may ..." (Force of Negation)
 
 
 # ------------------------------------------------------------------ abilities

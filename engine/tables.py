@@ -54,7 +54,9 @@ CT_MISC_KIND = 64    # the kind of counters O_MISC holds (ops.C_ICE, C_SPORE) or
 CT_MANA_COSTS = 65   # 65..69: cost block of its mana abilities (a land without one: {T},
                      # for the ability a basic land type gives it, rule 305.6)
 CT_MANA_ZONE = 70    # the zone its mana abilities are activated from (ops.Z_*; -1: none)
-CT_W = 71
+# ---- wave 2b: spells
+CT_ALT_NOT_YOUR_TURN = 71   # its alternative cost only "if it's not your turn" (Force of Negation)
+CT_W = 72
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits

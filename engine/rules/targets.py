@@ -69,6 +69,8 @@ def spell_ok(s, i, a, ct, ab):
     mv = ab[a, AB_TMV]
     if mv > 0 and ct[card_of(s, i), CT_MV] != mv - 1:
         return False
+    if (ab[a, AB_TF] & ops.TF_NONCREATURE) and (ct[card_of(s, i), CT_TYPES] & ops.T_CREATURE):
+        return False
     return True
 
 

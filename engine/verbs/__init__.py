@@ -40,4 +40,9 @@ VERBS = (
     "search_library",
     "discard_choice",
     "destroy_unless_pay",
+    # ---- wave 2b: spells
+    "gain_life",
+    "lose_life",
+    "sacrifice_chosen",
+    "discard",
 )

@@ -23,6 +23,10 @@ WAVE1 = ("Snow-Covered Forest; Savannah; Tropical Island; Scrubland; City of Tra
          "Exile; Duress").split("; ")
 # composable costs (issue #14): a mana ability whose cost exiles the card from the hand
 COSTS = ["Simian Spirit Guide"]
+# wave 2b, spells (issue #12)
+WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth's Verdict",
+                "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
+                "Force of Negation"]
 
 
 def _notes():
@@ -42,8 +46,9 @@ def _norm(x):
 def test_every_card_of_both_waves_is_supported():
     names = {c.name for c in all_cards()}
     assert set(SPINE) <= names and set(WAVE1) <= names and set(COSTS) <= names
+    assert set(WAVE2_SPELLS) <= names
     assert len(SPINE) == 24 and len(WAVE1) == 28
-    assert len(all_cards()) == 53
+    assert len(all_cards()) == 53 + len(WAVE2_SPELLS)
 
 
 def test_tokens_are_definitions_not_deck_cards():
@@ -52,7 +57,7 @@ def test_tokens_are_definitions_not_deck_cards():
         lookup("Marit Lage")
 
 
-@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS)
+@pytest.mark.parametrize("name", SPINE + WAVE1 + COSTS + WAVE2_SPELLS)
 def test_oracle_text_matches_the_checked_notes(name):
     card = lookup(name)
     expected = _notes()[name]
@@ -66,7 +71,7 @@ def test_lookup_is_case_and_apostrophe_insensitive():
     assert lookup("mishra’s FACTORY").name == "Mishra's Factory"
     with pytest.raises(UnknownCard) as e:
         lookup("Lightning Blot")
-    assert e.value.suggestions == ["Lightning Bolt"]
+    assert e.value.suggestions[0] == "Lightning Bolt"     # (then Lightning Helix)
 
 
 def test_loader_rejects_unknown_field():
@@ -103,11 +108,11 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.ab.shape[0] == 14
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
-    assert full.ct.shape[0] == 55           # 53 cards and 2 tokens
+    assert full.ct.shape[0] == 55 + len(WAVE2_SPELLS)     # the cards and 2 tokens
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
-    # 6 spells = 20
-    assert full.ab.shape[0] == 34
+    # 6 spells = 20; wave 2b's spells: one spell row each (Isamaru has none) = 8
+    assert full.ab.shape[0] == 34 + 8
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
