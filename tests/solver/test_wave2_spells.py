@@ -79,7 +79,7 @@ def test_hand_solved(case, method):
 MIXED = [
     (["Mox Ruby", "Plains", "Lightning Helix"],
      ["Plains", "Isamaru, Hound of Konda", "Savannah Lions"]),
-    (["Swamp", "Mox Jet", "Geth's Verdict"], ["Forest", "Kird Ape", "Thallid"]),
+    (["Swamp", "Mox Jet", "Geth's Verdict"], ["Savannah", "Kird Ape", "Savannah Lions"]),
     (["Swamp", "Smallpox", "Mox Jet"], ["Forest", "Kird Ape", "Mox Ruby"]),
     (["Mountain", "Crack the Earth", "Memnite"], ["Island", "Snapback", "Daze"]),
     (["Swamp", "Blackmail", "Stromkirk Noble"], ["Plains", "Isamaru, Hound of Konda",
