@@ -255,3 +255,33 @@ def test_force_of_negation_cannot_target_a_creature_spell():
     assert g.to_move == 1
     assert not has_action(g, "B casts Force of Negation")
     assert has_action(g, "Force of Will targeting A's Savannah Lions")
+
+
+# ------------------------------------------------------------ the loader
+def test_the_new_verbs_reject_what_they_cannot_do():
+    import pytest
+    from cards import schema as C
+    base = dict(name="Test Spell", oracle="text", types=("Sorcery",), cost="{B}")
+    for spell, match in [((C.SacrificeChosen(("Creature",), by="each nobody"),), "unknown player"),
+                         ((C.SacrificeChosen(("Creatur",)),), "unknown card type"),
+                         ((C.Discard(by="you"),), "unknown player"),
+                         ((C.LoseLife(0),), "positive"),
+                         ((C.LoseLife(1, to="self"),), "'to' is one of"),
+                         ((C.GainLife(3, to="each opponent"),), "only 'you'"),
+                         ((C.DiscardChosen((), max_mv=-1),), "mana value")]:
+        with pytest.raises(C.CardError, match=match):
+            C.Card(spell=spell, **base)
+
+
+def test_each_player_compiles_to_one_row_per_player():
+    from cards.registry import lookup
+    from engine import ops
+    from engine.compile import compile_cards
+    from engine.tables import AB_E0, AB_EN, CT_SPELL_AB, EF_WHO
+    t = compile_cards([lookup("Smallpox")])
+    a = t.ct[0, CT_SPELL_AB]
+    rows = range(t.ab[a, AB_E0], t.ab[a, AB_E0] + t.ab[a, AB_EN])
+    # lose life (both at once), then discard, creature, land: active player first
+    assert [int(t.ef[f, EF_WHO]) for f in rows] == [
+        ops.W_EACH_PLAYER, ops.W_ACTIVE, ops.W_NONACTIVE, ops.W_ACTIVE, ops.W_NONACTIVE,
+        ops.W_ACTIVE, ops.W_NONACTIVE]
