@@ -1,5 +1,7 @@
 """What the verb modules share on the Python side: bit masks of names and the
 checks of names a card definition gives an effect."""
+from dataclasses import replace
+
 from engine import ops
 
 
@@ -45,7 +47,6 @@ def by_problem(by: str) -> str | None:
 def each_player_rows(e) -> tuple:
     """An effect's rows: "each player" becomes the active player's then the
     nonactive player's; anything else stays one row."""
-    from dataclasses import replace
     if e.by == "each player":
         return (replace(e, by="active player"), replace(e, by="nonactive player"))
     return (e,)
