@@ -217,4 +217,9 @@ CARDS = [
     Card(name="Lodestone Golem", cost="{4}", types=("Artifact", "Creature"), subtypes=("Golem",),
          power=5, toughness=3, static=(SpellsCostMore(1, except_types=("artifact",)),),
          oracle="Nonartifact spells cost {1} more to cast."),
+
+    # ---- wave 2b: spells (the spells helper's creatures) -------------------
+    Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
+         oracle=""),    # no rules text
 ]

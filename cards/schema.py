@@ -70,6 +70,8 @@ from engine.verbs.win_if_library import WinIfLibraryAtMost  # noqa: F401
 from engine.verbs.lose_life import LoseLife  # noqa: F401
 from engine.verbs.transform import Transform  # noqa: F401
 from engine.verbs.gain_life import GainLife  # noqa: F401
+from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
+from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

@@ -1,11 +1,12 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay,
+from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
                           CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
-                          Counter, CounterUnlessPays, CreateToken, Damage, DiscardChosen, Exile,
-                          ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife, Pump,
-                          ReturnLand, SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend,
-                          TARGET_CREATURE, Target, Transform, Triggered, YouHaveHexproof)
+                          Counter, CounterUnlessPays, CreateToken, Damage, Discard, DiscardChosen,
+                          Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
+                          Pump, ReturnLand, SacrificeChosen, SearchLibrary, SpellsCostAtLeast,
+                          SpellsCostMore, Suspend, TARGET_CREATURE, Target, Transform, Triggered,
+                          YouHaveHexproof)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -133,4 +134,42 @@ CARDS = [
          static=(BeginsInPlay(), CastAsThoughFlash()),
          oracle="If Leyline of Anticipation is in your opening hand, you may begin the game with "
                 "it on the battlefield.\nYou may cast spells as though they had flash."),
+
+    # ---- wave 2b: spells ------------------------------------------------------
+    Card(name="Lightning Helix", cost="{R}{W}", types=("Instant",), colors="RW",
+         spell=(Damage(3), GainLife(3)), spell_target=ANY_TARGET,
+         oracle="Lightning Helix deals 3 damage to any target and you gain 3 life."),
+    Card(name="Snapback", cost="{1}{U}", types=("Instant",), colors="U",
+         spell=(Bounce(),), spell_target=TARGET_CREATURE,
+         alt_cost=AltCost((ExileFromHand(colors="U"),)),
+         oracle="You may exile a blue card from your hand rather than pay this spell's mana "
+                "cost.\nReturn target creature to its owner's hand."),
+    Card(name="Geth's Verdict", cost="{B}{B}", types=("Instant",), colors="B",
+         spell=(SacrificeChosen(("Creature",), by="target"), LoseLife(1, to="target")),
+         spell_target=Target(("player",)),
+         oracle="Target player sacrifices a creature and loses 1 life."),
+    Card(name="Smallpox", cost="{B}{B}", types=("Sorcery",), colors="B",
+         spell=(LoseLife(1, to="each player"), Discard(by="each player"),
+                SacrificeChosen(("Creature",), by="each player"),
+                SacrificeChosen(("Land",), by="each player")),
+         oracle="Each player loses 1 life, discards a card, sacrifices a creature, then "
+                "sacrifices a land."),
+    Card(name="Crack the Earth", cost="{R}", types=("Sorcery",), subtypes=("Arcane",),
+         colors="R", spell=(SacrificeChosen((), by="each player"),),
+         oracle="Each player sacrifices a permanent."),
+    Card(name="Blackmail", cost="{B}", types=("Sorcery",), colors="B",
+         spell=(DiscardChosen(()),), spell_target=Target(("player",)),
+         oracle="Target player reveals three cards from their hand and you choose one of "
+                "them. That player discards that card."),
+    Card(name="Inquisition of Kozilek", cost="{B}", types=("Sorcery",), colors="B",
+         spell=(DiscardChosen(("Land",), max_mv=3),), spell_target=Target(("player",)),
+         oracle="Target player reveals their hand. You choose a nonland card from it with "
+                "mana value 3 or less. That player discards that card."),
+    Card(name="Force of Negation", cost="{1}{U}{U}", types=("Instant",), colors="U",
+         spell=(Counter(exile=True),), spell_target=Target(("spell",), noncreature=True),
+         alt_cost=AltCost((ExileFromHand(colors="U"),), not_your_turn=True),
+         oracle="If it's not your turn, you may exile a blue card from your hand rather than "
+                "pay this spell's mana cost.\nCounter target noncreature spell. If that spell "
+                "is countered this way, exile it instead of putting it into its owner's "
+                "graveyard."),
 ]

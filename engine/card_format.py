@@ -94,6 +94,7 @@ class Target:
     mana_value: int | None = None   # "target spell with mana value 1"
     spell_types: tuple[str, ...] = ()   # "target creature spell or planeswalker spell"
     up_to_one: bool = False         # "up to one target" (a triggered ability's)
+    noncreature: bool = False       # "target noncreature spell"
 
     def __post_init__(self):
         for k in self.kinds:
@@ -156,6 +157,7 @@ class AltCost:
     evoke cost (a permanent cast so triggers 'enters evoked' as it enters)."""
     costs: tuple
     evoke: bool = False
+    not_your_turn: bool = False     # "If it's not your turn, you may ..." (Force of Negation)
 
 
 # ------------------------------------------------------------------ abilities

@@ -269,8 +269,9 @@ def compile_cards(cards, lookup=None) -> Tables:
     def add_effects(effects) -> tuple[int, int]:
         e0 = len(ef_rows)
         for e in effects:
-            ef_rows.append(_effect_row(e, ctx))
-        return e0, len(effects)
+            for r in _rows(e):
+                ef_rows.append(_effect_row(r, ctx))
+        return e0, len(ef_rows) - e0
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
                     target=None, event=0, keep=False, rmctr=0) -> int:
@@ -296,7 +297,8 @@ def compile_cards(cards, lookup=None) -> Tables:
                             | (ops.TF_ATTACKING if target.attacking else 0)
                             | (ops.TF_LEGENDARY if target.legendary else 0)
                             | (ops.TF_ONE_ONE if target.one_one else 0)
-                            | (ops.TF_UP_TO_ONE if target.up_to_one else 0))
+                            | (ops.TF_UP_TO_ONE if target.up_to_one else 0)
+                            | (ops.TF_NONCREATURE if target.noncreature else 0))
             row[T.AB_TSPT] = _bits(target.spell_types, ops.CARD_TYPES)
             row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
@@ -322,6 +324,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         if c.alt_cost is not None:
             r[T.CT_ALT:T.CT_ALT + T.COSTS_W] = costs.compile_block(c.alt_cost.costs, ctx)
             r[T.CT_EVOKE] = int(c.alt_cost.evoke)
+            r[T.CT_ALT_NOT_YOUR_TURN] = int(c.alt_cost.not_your_turn)
         _mana_columns(c, r, ctx)
         r[T.CT_CHOOSE_TYPE] = int(c.enters_choosing == "creature type")
         own_types = [t for t in c.subtypes if t in ctypes] if "Creature" in c.types else []
@@ -445,6 +448,13 @@ class _Context:
         if name not in self._cid_of:
             raise CardError(f"{what} {name!r} has no definition")
         return self._cid_of[name]
+
+
+def _rows(e) -> tuple:
+    """The effects an effect compiles to, one row each: itself, or what its verb
+    module's `rows(e)` makes of it ("each player sacrifices": one row per player)."""
+    module = verbs.of_effect(e)[1]
+    return module.rows(e) if hasattr(module, "rows") else (e,)
 
 
 def _effect_row(e, ctx) -> list[int]:

@@ -180,6 +180,7 @@ TF_ATTACKING = 8
 TF_LEGENDARY = 16
 TF_ONE_ONE = 32          # power 1 and toughness 1
 TF_UP_TO_ONE = 64        # "up to one target": a trigger may be put on the stack with none
+TF_NONCREATURE = 128     # "target noncreature spell"
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2
@@ -256,6 +257,8 @@ REACH_PLAYERS = 1       # applied to a player, it changes only that player (life
                         # library): never a permanent
 REACH_OWN_PERMANENT = 2 # its controller picks or changes a permanent of theirs
                         # (sacrifice unless; become a copy: the legend rule)
+REACH_HAND = 3          # like REACH_PLAYERS, and it may take a card of any type from
+                        # that player's hand (a mana source there: Simian Spirit Guide)
 
 # cases of floating mana with an empty stack a matchup can meet (cfg[CFG_FLOAT_EMPTY] bits)
 FLOAT_TWIN = 1          # the legend rule: a legendary land and a second one for its owner
@@ -275,9 +278,14 @@ W_CONTROLLER = 2
 W_EACH_OPPONENT = 3
 W_TARGET_CONTROLLER = 4
 W_LONE_ATTACKER = 5     # the creature attacking alone (exalted: the only attacker this combat)
+W_EACH_PLAYER = 6       # both players (a choice per player: one row each, APNAP)
+W_ACTIVE = 7            # the active player (the first of "each player"'s rows)
+W_NONACTIVE = 8         # the nonactive player
 WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
        "each opponent": W_EACH_OPPONENT, "target's controller": W_TARGET_CONTROLLER,
-       "the creature attacking alone": W_LONE_ATTACKER}
+       "the creature attacking alone": W_LONE_ATTACKER,
+       "each player": W_EACH_PLAYER, "active player": W_ACTIVE,
+       "nonactive player": W_NONACTIVE}
 
 # the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -77,7 +77,9 @@ CT_OPENING = 87      # static: may begin the game on the battlefield (a Leyline)
 CT_YOU_HEXPROOF = 88  # static: its controller has hexproof
 CT_FLASH_ALL = 89    # static: its controller may cast spells as though they had flash
 CT_ALL_LEGENDARY = 90  # static: all nonland permanents are legendary
-CT_W = 91
+# ---- wave 2b: spells
+CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" (Force of Negation)
+CT_W = 92
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits

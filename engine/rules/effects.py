@@ -55,7 +55,7 @@ def _run_from(s, f0, ct, ab, ef, cfg):
             continue
         last = run_effect(s, f, src, ctrl, tk, tg, x, ct, ab, ef, cfg)
         if last == WAIT:
-            s[H_PRIO] = dispatch.chooser(ef[f, EF_VERB], s, f, src, ctrl, tk, tg, x, k)
+            s[H_PRIO] = dispatch.chooser(ef[f, EF_VERB], s, f, src, ctrl, tk, tg, x, k, ef)
             s[H_DECISION] = ops.D_CHOICE
             s[H_DARG] = f
             return WAIT

@@ -8,7 +8,7 @@ from engine.rules.chars import card_of, has_kw, is_creature, nobj, ob, power
 from engine.rules.mana import payments
 from engine.rules.triggers import emit
 from engine.rules.zones import move_to, remove_entry, stack_off
-from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_BOUND, H_LIFE, H_POISON,
+from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_ACTIVE, H_BOUND, H_LIFE, H_POISON,
                           H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_LEVEL,
                           O_MISC, O_OWNER, O_P1P1, O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED,
                           OF_UNCOUNTERABLE)
@@ -185,3 +185,21 @@ def pay_or_decline(s, p, generic, ct, ef, cfg, objs, masks, scratch, work):
         masks[n] = scratch[j]
         n += 1
     return n
+
+
+# ------------------------------------------------------------- players
+@leaf
+def row_player(s, who, ctrl, tkind, tgt):
+    """The player an effect row applies to (its EF_WHO): the target player, its
+    controller, the opponent, the active or the nonactive player; -1 if none."""
+    if who == ops.W_TARGET:
+        return tgt if tkind == ops.TK_PLAYER else -1
+    if who == ops.W_CONTROLLER:
+        return ctrl
+    if who == ops.W_EACH_OPPONENT:
+        return 1 - ctrl
+    if who == ops.W_ACTIVE:
+        return s[H_ACTIVE]
+    if who == ops.W_NONACTIVE:
+        return 1 - s[H_ACTIVE]
+    return -1

@@ -32,7 +32,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_MAY_STAY_TAPPED, CT_SUPER,
                            EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
-                           COSTS_MASK, CT_ALT, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
+                           COSTS_MASK, CT_ALT, CT_ALT_NOT_YOUR_TURN, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_FROM_EXILE, CT_KW, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY)
@@ -165,6 +165,8 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
             n = _with_costs(s, p, ops.A_CAST, i, a, generic, req, i, c, extra,
                             ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
     alt = ct[c, CT_ALT + COSTS_MASK]
+    if ct[c, CT_ALT_NOT_YOUR_TURN] and s[H_ACTIVE] == p:
+        alt = 0         # "if it's not your turn"
     if alt != 0 and costs.payable(alt, s, c, CT_ALT, i, p, ct, ef):
         # the statics' change applies to an alternative cost too (rule 601.2f)
         for k in range(ops.NCOLORS):
@@ -364,7 +366,7 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
         who = ef[f, EF_WHO]
         reach = ef[f, EF_REACH]
-        on_player = reach == ops.REACH_PLAYERS
+        on_player = reach == ops.REACH_PLAYERS or reach == ops.REACH_HAND
         if reach == ops.REACH_OWN_PERMANENT:
             if ctrl == p:       # p picks a permanent of its own; a copy may meet the legend rule
                 return True
@@ -390,6 +392,23 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
                 return True
         else:
             return True
+    return False
+
+
+@leaf
+def _top_takes_hand(s, p, ab, ef):
+    """Could the top of the stack, resolving, take a card of any type from p's
+    hand (Blackmail, Smallpox: a mana source there, Simian Spirit Guide)?"""
+    if s[H_STACK_N] == 0:
+        return False
+    e = stack_off(s, s[H_STACK_N] - 1)
+    a = s[e + E_AB]
+    if a < 0:
+        return False
+    for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+        if ef[f, EF_REACH] == ops.REACH_HAND:
+            if ef[f, EF_WHO] != ops.W_TARGET or s[e + E_TGT] == p:
+                return True
     return False
 
 
@@ -435,22 +454,24 @@ def _source_float(s, i, p, ct, ab, cfg):
 
 
 @leaf
-def float_matters(s, i, p, w, ct, ab, cfg):
+def float_matters(s, i, p, w, hw, ct, ab, cfg):
     """Is tapping p's source i for mana now, with nothing to pay, a play that
     paying later in the step can't match?  Only if i could stop making that
     mana before p next has priority: the top of the stack resolves and may
     change p's sources, p plays a land that the legend rule may weigh against
     i, or p pays a cost that removes i (docs/RULES.md, "Mana", has the
     argument; cfg[CFG_FLOAT_ALL] turns the reduction off).  w: the window's
-    part, the same for every source (_window_float)."""
+    part, the same for every source (_window_float); hw: the top of the stack
+    may take any card from p's hand (_top_takes_hand)."""
     if cfg[CFG_FLOAT_ALL] != 0:
         return True
     if s[ob(i) + O_ZONE] == ops.Z_HAND:
         # a card in hand (Simian Spirit Guide) stays there until its owner uses
-        # it: no card of the pool takes a creature card from a hand; but using it
-        # up empties a hand, which a card may read (Lupine Prototype: FLOAT_HAND), and
-        # makes it smaller, which Ensnaring Bridge in play counts
-        return (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0 or _hand_counts(s, ct, cfg)
+        # it: no card of the pool takes a creature card from a hand, but a discard of any
+        # card type (Blackmail, Smallpox) may (hw); using it up empties a hand, which a
+        # card may read (Lupine Prototype: FLOAT_HAND), and makes it smaller, which
+        # Ensnaring Bridge in play counts
+        return hw or (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0 or _hand_counts(s, ct, cfg)
     return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
 
 
@@ -465,11 +486,12 @@ def _any_float(s, p, ct, ab, ef, cfg):
                      or (storage.counters(s, i) > 0 and _storage_window(s, p, False, cfg))):
             return True
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0 and not _hand_counts(s, ct, cfg):
+    hw = _top_takes_hand(s, p, ab, ef)
+    if w == 0 and not hw and not _hand_counts(s, ct, cfg):
         return False
     for i in range(nobj(s)):
         if _floatable(s, i, p, ct, ef, cfg) != 0 and not storage.variable(s, i, ct) \
-                and float_matters(s, i, p, w, ct, ab, cfg):
+                and float_matters(s, i, p, w, hw, ct, ab, cfg):
             return True
     return False
 
@@ -526,13 +548,14 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (source, color) p may float now: OBJ the source, TGT the
     color index.  Of two identical sources one is enough."""
     w = _window_float(s, p, ct, ab, ef, cfg)
-    if w == 0 and not _hand_counts(s, ct, cfg):
+    hw = _top_takes_hand(s, p, ab, ef)
+    if w == 0 and not hw and not _hand_counts(s, ct, cfg):
         return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
         if m == 0 or (i > 0 and interchangeable(s, i - 1, i)) or storage.variable(s, i, ct):
             continue
-        if not float_matters(s, i, p, w, ct, ab, cfg):
+        if not float_matters(s, i, p, w, hw, ct, ab, cfg):
             continue
         for k in range(ops.NCOLORS + 1):      # + 1: ops.POOL_ONLY_COLOR
             if (m >> k) & 1 and n < limit:

@@ -72,6 +72,8 @@ def spell_ok(s, i, a, ct, ab):
         return False
     if ab[a, AB_TSPT] != 0 and (ct[card_of(s, i), CT_TYPES] & ab[a, AB_TSPT]) == 0:
         return False
+    if (ab[a, AB_TF] & ops.TF_NONCREATURE) and (ct[card_of(s, i), CT_TYPES] & ops.T_CREATURE):
+        return False
     return True
 
 

@@ -49,4 +49,6 @@ VERBS = (
     "transform",
     "gain_life",
     "suspend",
+    "sacrifice_chosen",     # wave 2b, spells
+    "discard",
 )

@@ -1,5 +1,7 @@
 """What the verb modules share on the Python side: bit masks of names and the
 checks of names a card definition gives an effect."""
+from dataclasses import replace
+
 from engine import ops
 
 
@@ -27,3 +29,24 @@ def counter_kind_problem(kind: str, on: str, card) -> str | None:
     if kind in ops.MISC_COUNTERS and (kind != card.counter_kind or on != "self"):
         return f"{kind} counters only on itself, with counter_kind={kind!r}"
     return None
+
+
+# Who performs a "player does it, choosing" effect (its `by`): a target player,
+# each opponent, or each player, which compiles to one row for the active
+# player and then one for the nonactive player (APNAP order, rule 101.4).
+BY = {"target": ops.W_TARGET, "each opponent": ops.W_EACH_OPPONENT,
+      "active player": ops.W_ACTIVE, "nonactive player": ops.W_NONACTIVE}
+
+
+def by_problem(by: str) -> str | None:
+    if by not in BY and by != "each player":
+        return f"unknown player {by!r}; known: {sorted(BY) + ['each player']}"
+    return None
+
+
+def each_player_rows(e) -> tuple:
+    """An effect's rows: "each player" becomes the active player's then the
+    nonactive player's; anything else stays one row."""
+    if e.by == "each player":
+        return (replace(e, by="active player"), replace(e, by="nonactive player"))
+    return (e,)

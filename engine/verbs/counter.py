@@ -1,10 +1,16 @@
-"""Counter: "counter target spell" (a spell that can't be countered stays)."""
+"""Counter: "counter target spell" (a spell that can't be countered stays); with
+`exile`, "if that spell is countered this way, exile it instead of putting it
+into its owner's graveyard" (Force of Negation)."""
 from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED, finish, uncounterable
 from engine.rules.targets import spell_entry
+from engine.rules.zones import move_to
+from engine.state import O_ZONE
+from engine.tables import EF_A
 
 NAME = "counter"
 
@@ -13,9 +19,14 @@ NAME = "counter"
 class Counter:
     """Counter target spell (a spell that can't be countered stays)."""
     what: str = "target"
+    exile: bool = False     # the countered spell is exiled instead
 
 
 EFFECT = Counter
+
+
+def compile_row(e, row, ctx):
+    row[EF_A] = int(e.exile)
 
 
 @leaf
@@ -24,5 +35,8 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
         k = spell_entry(s, tgt)
         if k >= 0 and not uncounterable(s, k):
             finish(s, k, ct, ab, ef)
+            # instead of the graveyard (nothing in the pool sees a card go there)
+            if ef[f, EF_A] and s[ob(tgt) + O_ZONE] == ops.Z_GRAVEYARD:
+                move_to(s, tgt, ops.Z_EXILE, ct)
             return DONE
     return FAILED

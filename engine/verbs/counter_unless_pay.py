@@ -54,7 +54,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 @leaf
-def chooser(s, f, src, ctrl, tkind, tgt, x, k):
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
     """The controller of the spell or ability to be countered."""
     return s[stack_off(s, _victim(s, tkind, tgt, x, k)) + E_CTRL]
 

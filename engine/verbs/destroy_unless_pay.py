@@ -38,7 +38,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 @leaf
-def chooser(s, f, src, ctrl, tkind, tgt, x, k):
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
     return s[ob(src) + O_CTRL]
 
 

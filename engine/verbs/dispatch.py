@@ -36,7 +36,7 @@ def choice_words(verb: int):
 # (handler, its arguments after the verb id, the value when no module has one)
 _CHAINS = (
     ("resolve", "s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg", "DONE"),
-    ("chooser", "s, f, src, ctrl, tkind, tgt, x, k", "ctrl"),
+    ("chooser", "s, f, src, ctrl, tkind, tgt, x, k, ef", "ctrl"),
     ("options", "s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work", "0"),
     ("apply", "s, obj, mask, f, k, src, ct, ab, ef, cfg", "None"),
 )

@@ -46,7 +46,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 @leaf
-def chooser(s, f, src, ctrl, tkind, tgt, x, k):
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
     """The flipper's opponent decides how the coin lands."""
     return 1 - ctrl
 

@@ -1,4 +1,4 @@
-"""Gain life: "you gain N life"."""
+"""Gain life: "you gain N life" (Lightning Helix)."""
 from dataclasses import dataclass
 
 from engine import ops

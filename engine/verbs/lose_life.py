@@ -1,20 +1,22 @@
-"""Lose life: "you lose N life", "target player loses N life" (not damage:
-nothing prevents it, no lifelink or infect)."""
+"""Lose life: "you lose N life", "target player loses N life", "each player loses N life"
+(not damage: nothing prevents it, no lifelink or infect)."""
 from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
-from engine.rules.primitives import DONE
+from engine.rules.primitives import DONE, FAILED, row_player
 from engine.state import H_LIFE
 from engine.tables import EF_A, EF_WHO
 
 NAME = "lose life"
-REACH = ops.REACH_PLAYERS       # it changes a player's life, never a permanent
+REACH = ops.REACH_PLAYERS       # it changes a player, never a permanent
+
+WHO = ("target", "you", "each opponent", "each player")
 
 
 @dataclass(frozen=True)
 class LoseLife:
-    """`to` (you | target | each opponent) loses `n` life."""
+    """`to` loses `n` life."""
     n: int
     to: str = "you"
 
@@ -23,11 +25,9 @@ EFFECT = LoseLife
 
 
 def check(e, card):
-    if e.n <= 0:
-        return "lose a positive amount of life"
-    if e.to not in ("you", "target", "each opponent"):
-        return f"lose life: unknown player {e.to!r}"
-    return None
+    if e.to not in WHO:
+        return f"lose life: 'to' is one of {WHO}"
+    return None if e.n > 0 else "lose a positive amount of life"
 
 
 def compile_row(e, row, ctx):
@@ -36,11 +36,13 @@ def compile_row(e, row, ctx):
 
 @leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
-    who = ef[f, EF_WHO]
-    if who == ops.W_CONTROLLER:
-        s[H_LIFE + ctrl] -= ef[f, EF_A]
-    elif who == ops.W_EACH_OPPONENT:
-        s[H_LIFE + 1 - ctrl] -= ef[f, EF_A]
-    elif tkind == ops.TK_PLAYER:
-        s[H_LIFE + tgt] -= ef[f, EF_A]
+    n = ef[f, EF_A]
+    if ef[f, EF_WHO] == ops.W_EACH_PLAYER:     # simultaneously (rule 101.4 needs no order)
+        s[H_LIFE] -= n
+        s[H_LIFE + 1] -= n
+        return DONE
+    p = row_player(s, ef[f, EF_WHO], ctrl, tkind, tgt)
+    if p < 0:
+        return FAILED
+    s[H_LIFE + p] -= n
     return DONE

@@ -85,7 +85,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 @leaf
-def chooser(s, f, src, ctrl, tkind, tgt, x, k):
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
     """The opponent of the library's owner."""
     return 1 - _owner(s)
 

@@ -52,7 +52,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
 
 
 @leaf
-def chooser(s, f, src, ctrl, tkind, tgt, x, k):
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
     """The owner of the spell."""
     return s[ob(tgt) + O_OWNER]
 

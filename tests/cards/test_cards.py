@@ -41,7 +41,11 @@ STORAGE = ["Peat Bog", "Saprazzan Skerry", "Hickory Woodlot", "Sheltered Valley"
 WAVE2_COSTS = ["Sphere of Resistance", "Thalia, Guardian of Thraben", "Lodestone Golem",
                "Trinisphere", "Ensnaring Bridge", "Leyline of Sanctity",
                "Leyline of Singularity", "Leyline of Anticipation", "Yavimaya, Cradle of Growth"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS
+# wave 2b, spells (issue #12)
+WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth's Verdict",
+                "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
+                "Force of Negation"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
 
 
 def _notes():
@@ -88,7 +92,7 @@ def test_lookup_is_case_and_apostrophe_insensitive():
     assert lookup("mishra’s FACTORY").name == "Mishra's Factory"
     with pytest.raises(UnknownCard) as e:
         lookup("Lightning Blot")
-    assert e.value.suggestions == ["Lightning Bolt"]
+    assert e.value.suggestions[0] == "Lightning Bolt"     # (then Lightning Helix)
 
 
 def test_loader_rejects_unknown_field():
@@ -136,7 +140,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # The Rack's upkeep trigger = 1 (Needle, Revoker, Mage: statics only); storage: Sheltered
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7
+    # spells: one spell row each (Isamaru has none) = 8
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -83,7 +83,7 @@ def test_cards_json_gives_names_and_oracle_text():
 def test_unknown_card_with_suggestions():
     err = bad("solve", "Mountain | Stromkirk Noble | Lightning Blot", B3)
     assert "deck A" in err and "'Lightning Blot'" in err
-    assert "did you mean: Lightning Bolt?" in err
+    assert "did you mean: Lightning Bolt, Lightning Helix?" in err
     assert "3cb cards" in err
 
 

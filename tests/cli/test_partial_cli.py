@@ -90,7 +90,7 @@ def test_list_unsupported(tmp_path):
     typo.write_text("Ann: Lightning Blot\nBob: Memnite\n")
     r = run("roundrobin", typo, "--deck-size", "any", "--list-unsupported")
     assert r.stdout.splitlines()[-1] == ("      1          1  Lightning Blot  Ann  "
-                                         "(did you mean: Lightning Bolt?)")
+                                         "(did you mean: Lightning Bolt, Lightning Helix?)")
     supported = tmp_path / "fine.txt"
     supported.write_text("Ann: Memnite\nBob: Memnite\n")
     r = run("roundrobin", supported, "--deck-size", "any", "--list-unsupported")

@@ -1,0 +1,84 @@
+"""Discard a card of one's choice: "each player discards a card" (Smallpox).
+The discarding player chooses; for "each player" one row per player, the
+active player's first (APNAP)."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine import layout
+from engine.jit import leaf
+from engine.rules.chars import nobj, ob
+from engine.rules.primitives import FAILED, WAIT, row_player
+from engine.rules.zones import interchangeable, move_to
+from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.tables import EF_WHO
+from engine import naming as w
+from engine.verbs.base import BY, by_problem, each_player_rows
+
+NAME = "discard a card"
+REACH = ops.REACH_HAND  # it may take any card from a hand (floating mana: priority.float_matters)
+
+
+@dataclass(frozen=True)
+class Discard:
+    """`by` discards a card of their choice."""
+    by: str = "each player"
+
+
+EFFECT = Discard
+
+
+def check(e, card):
+    return by_problem(e.by)
+
+
+def rows(e):
+    return each_player_rows(e)
+
+
+def compile_row(e, row, ctx):
+    row[EF_WHO] = BY[e.by]
+
+
+@leaf
+def _in_hand(s, i, p):
+    o = ob(i)
+    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p
+
+
+@leaf
+def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
+    p = row_player(s, ef[f, EF_WHO], ctrl, tkind, tgt)
+    if p < 0:
+        return FAILED
+    for j in range(nobj(s)):
+        if _in_hand(s, j, p):
+            return WAIT
+    return FAILED       # an empty hand discards nothing
+
+
+@leaf
+def chooser(s, f, src, ctrl, tkind, tgt, x, k, ef):
+    return row_player(s, ef[f, EF_WHO], ctrl, tkind, tgt)
+
+
+@leaf
+def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
+    """Each card of p's hand; of interchangeable ones, one."""
+    n = 0
+    for i in range(nobj(s)):
+        if _in_hand(s, i, p):
+            if i > 0 and interchangeable(s, i - 1, i):
+                continue
+            objs[n] = i
+            masks[n] = 0
+            n += 1
+    return n
+
+
+@leaf
+def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
+    move_to(s, obj, ops.Z_GRAVEYARD, ct)
+
+
+def choice_words(s, a, t, who):
+    return f"{who} discards {w.obj_name(s, int(a[layout.AC_OBJ]), t)} to {w.resolving(s, t)}"
