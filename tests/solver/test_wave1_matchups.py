@@ -5,10 +5,9 @@ test_every_wave1_card_is_covered).  The hand reasoning is beside each pairing; t
 pairing is solved by both exact methods and both must give the hand result, and
 (separately) the two methods must agree with each other.
 """
-from functools import cache
-
 import pytest
 
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 from solver.api import solve
 
 WAVE1 = ["Snow-Covered Forest", "Savannah", "Tropical Island", "Scrubland", "City of Traitors",
@@ -172,37 +171,19 @@ MATCHUPS = [
 ]
 
 
-def _id(case):
-    a, b = case[0], case[1]
-    return " vs ".join("+".join(d) for d in (a, b))
-
-
-IDS = [_id(c) for c in MATCHUPS]
-
-
-@cache
-def _solved(a: tuple, b: tuple, method: str, opts: tuple):
-    r = solve(list(a), list(b), method=method, **dict(opts))
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-def _key(case, method):
-    a, b, _, _, opts, _ = case
-    return tuple(a), tuple(b), method, tuple(sorted(opts.items()))
+IDS = [case_id(c) for c in MATCHUPS]
 
 
 @pytest.mark.parametrize("case", MATCHUPS, ids=IDS)
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    _, _, play, draw, _, why = case
-    got_play, got_draw, reasons = _solved(*_key(case, method))
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == (), reasons
+    check_hand(case, method)
 
 
 @pytest.mark.parametrize("case", MATCHUPS, ids=IDS)
 def test_negamax_equals_retrograde(case):
-    assert _solved(*_key(case, "negamax")) == _solved(*_key(case, "retrograde"))
+    a, b, _, _, opts, _ = case
+    check_methods_agree(a, b, opts)
 
 
 def test_every_wave1_card_is_covered():

@@ -2,11 +2,9 @@
 (beside each pairing), then solved by both exact methods; and random-ish
 pairings mixing the new cards with today's, where negamax and retrograde must
 agree."""
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 
 BOLT = ["Mountain", "Lightning Bolt"]
 LIONS = ["Plains", "Savannah Lions"]
@@ -83,26 +81,12 @@ MIXED = [
 ]
 
 
-@cache
-def _solved(a: tuple, b: tuple, method: str):
-    r = solve(list(a), list(b), method=method)
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-def _id(case):
-    return " vs ".join("+".join(d) for d in case[:2])
-
-
-@pytest.mark.parametrize("case", MATCHUPS, ids=[_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method)
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == (), reasons
+    check_hand(case, method)
 
 
-@pytest.mark.parametrize("case", MIXED, ids=[_id(c) for c in MIXED])
+@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
 def test_negamax_equals_retrograde(case):
-    a, b = tuple(case[0]), tuple(case[1])
-    assert _solved(a, b, "negamax") == _solved(a, b, "retrograde")
+    check_methods_agree(*case)

@@ -1,11 +1,9 @@
 """Wave 2b, growth (issue #12): solved pairings of the new mechanics, each verdict
 reasoned out by hand (beside it) before the solver ran; and pairings mixing the new
 cards with today's, where negamax and retrograde must agree."""
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 HAND = [
@@ -70,28 +68,12 @@ MIXED = [
 ]
 
 
-@cache
-def _solved(a: tuple, b: tuple, method: str):
-    r = solve(list(a), list(b), method=method)
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-def _id(a, b):
-    return " vs ".join("+".join(d) for d in (a, b))
-
-
-@pytest.mark.parametrize("case", HAND, ids=[_id(c[0], c[1]) for c in HAND])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", HAND, ids=[case_id(c) for c in HAND])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method)
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == (), reasons
+    check_hand(case, method)
 
 
-@pytest.mark.parametrize("case", MIXED, ids=[_id(*c) for c in MIXED])
+@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
 def test_negamax_equals_retrograde(case):
-    a, b = case
-    neg = _solved(tuple(a), tuple(b), "negamax")
-    assert neg == _solved(tuple(a), tuple(b), "retrograde")
-    assert "unknown" not in neg[:2], neg
+    check_methods_agree(*case, known=True)

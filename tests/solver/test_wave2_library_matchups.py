@@ -2,11 +2,9 @@
 pairings.  The hand pairings' verdicts were reasoned out (beside each) before the
 solver ran; both exact methods must give them.  The mixed pairings mix the new
 cards with earlier ones: negamax and retrograde must agree."""
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 
 ORACLE = ["Island", "Island", "Thassa's Oracle"]
 
@@ -46,25 +44,12 @@ MIXED = [
 ]
 
 
-@cache
-def _solved(a: tuple, b: tuple, method: str):
-    r = solve(list(a), list(b), method=method)
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-@pytest.mark.parametrize("case", HAND, ids=[" vs ".join("+".join(d) for d in c[:2]) for c in HAND])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", HAND, ids=[case_id(c) for c in HAND])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method)
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == ()
+    check_hand(case, method)
 
 
-@pytest.mark.parametrize("case", MIXED, ids=[" vs ".join("+".join(d) for d in c) for c in MIXED])
+@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
 def test_methods_agree(case):
-    a, b = case
-    n = _solved(tuple(a), tuple(b), "negamax")
-    r = _solved(tuple(a), tuple(b), "retrograde")
-    assert n == r
-    assert n[2] == ()          # proven, not unknown
+    check_methods_agree(*case, proven=True)          # proven, not unknown

@@ -2,11 +2,9 @@
 solved pairings: each verdict reasoned out by hand first (beside it), then both
 exact methods must give it; and random-ish pairings mixing the new cards with
 today's, where negamax and retrograde must agree."""
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -49,28 +47,12 @@ MIXED = [
 ]
 
 
-def _id(a, b):
-    return " vs ".join("+".join(d) for d in (a, b))
-
-
-@cache
-def _solved(a: tuple, b: tuple, method: str):
-    r = solve(list(a), list(b), method=method)
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-@pytest.mark.parametrize("case", MATCHUPS, ids=[_id(c[0], c[1]) for c in MATCHUPS])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method)
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == (), reasons
+    check_hand(case, method)
 
 
-@pytest.mark.parametrize("case", MIXED, ids=[_id(*c) for c in MIXED])
+@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
 def test_negamax_equals_retrograde(case):
-    a, b = tuple(case[0]), tuple(case[1])
-    neg = _solved(a, b, "negamax")
-    assert neg == _solved(a, b, "retrograde")
-    assert neg[0] in ("win", "draw", "loss") and neg[1] in ("win", "draw", "loss"), neg
+    check_methods_agree(*case, known=True)

@@ -2,11 +2,9 @@
 first (the reasoning is beside each pairing), solved by both exact methods;
 then random-ish pairings mixing them with today's cards, where the two methods
 must agree."""
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
 
 LIONS = ["Plains", "Savannah Lions"]
 BOLT = ["Mountain", "Lightning Bolt"]
@@ -56,23 +54,10 @@ MATCHUPS = [
 ]
 
 
-def _id(case):
-    return " vs ".join("+".join(d) for d in (case[0], case[1]))
-
-
-@cache
-def _solved(a: tuple, b: tuple, method: str):
-    r = solve(list(a), list(b), method=method)
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-@pytest.mark.parametrize("case", MATCHUPS, ids=[_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method)
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    assert reasons == (), reasons
+    check_hand(case, method)
 
 
 # random-ish pairings of the new cards with today's: both methods agree
@@ -91,9 +76,6 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("a,b", MIXED, ids=[_id(c) for c in MIXED])
+@pytest.mark.parametrize("a,b", MIXED, ids=[case_id(c) for c in MIXED])
 def test_negamax_equals_retrograde(a, b):
-    n = _solved(tuple(a), tuple(b), "negamax")
-    r = _solved(tuple(a), tuple(b), "retrograde")
-    assert n == r
-    assert n[2] == (), n
+    check_methods_agree(a, b, proven=True)

@@ -8,11 +8,9 @@ agree, and the floating-mana reduction (storage lands: X >= 1 only where mana
 can be spent, X = 0 only in the other player's end step) must give the
 verdicts of the unreduced search (float_all).
 """
-from functools import cache
-
 import pytest
 
-from solver.api import solve
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree, opts_key, solved
 
 HEXMAGE = "Vampire Hexmage"
 
@@ -58,26 +56,10 @@ MATCHUPS = [
 ]
 
 
-def _id(case):
-    return " vs ".join("+".join(d) for d in (case[0], case[1]))
-
-
-@cache
-def _solved(a: tuple, b: tuple, method: str, opts: tuple, float_all: bool = False):
-    r = solve(list(a), list(b), method=method, float_all=float_all, **dict(opts))
-    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
-
-
-@pytest.mark.parametrize("case", MATCHUPS, ids=[_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", ["negamax", "retrograde"])
+@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
+@pytest.mark.parametrize("method", METHODS)
 def test_hand_solved(case, method):
-    a, b, play, draw, opts, why = case
-    got_play, got_draw, reasons = _solved(tuple(a), tuple(b), method, tuple(sorted(opts.items())))
-    assert (got_play, got_draw) == (play, draw), (method, why)
-    if "unknown" in (play, draw):
-        assert all("life" in r for _, r in reasons), reasons
-    else:
-        assert reasons == (), reasons
+    check_hand(case, method, unknown_because="life")
 
 
 # Mixed pairings: the new cards with today's cards (default bounds but where said).
@@ -94,11 +76,9 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("a, b, opts", MIXED, ids=[_id(c) for c in MIXED])
+@pytest.mark.parametrize("a, b, opts", MIXED, ids=[case_id(c) for c in MIXED])
 def test_methods_agree_on_mixed_pairings(a, b, opts):
-    key = tuple(sorted(opts.items()))
-    assert _solved(tuple(a), tuple(b), "negamax", key) \
-        == _solved(tuple(a), tuple(b), "retrograde", key)
+    check_methods_agree(a, b, opts)
 
 
 FLOAT_CHECKED = MIXED + [(["Bottomless Vault", HEXMAGE], ["Wasteland"], {}),
@@ -106,16 +86,16 @@ FLOAT_CHECKED = MIXED + [(["Bottomless Vault", HEXMAGE], ["Wasteland"], {}),
                           ["Plains", "Savannah Lions"], {})]
 
 
-@pytest.mark.parametrize("a, b, opts", FLOAT_CHECKED, ids=[_id(c) for c in FLOAT_CHECKED])
+@pytest.mark.parametrize("a, b, opts", FLOAT_CHECKED, ids=[case_id(c) for c in FLOAT_CHECKED])
 def test_float_reduction_keeps_the_verdicts(a, b, opts):
     """The reduction (docs/RULES.md, "Mana"; storage mana only where it can be
     spent, the tap for no mana only in the other player's end step) against the
     unreduced search."""
-    key = tuple(sorted(opts.items()))
-    full = _solved(tuple(a), tuple(b), "negamax", key, True)
+    key = opts_key(opts)
+    full = solved(tuple(a), tuple(b), "negamax", key, True)
     if "unknown" in full[:2]:
         # as in tests/solver/test_floating.py: the unreduced search may pass a bound
         # the reduced one never meets (a storage land floating more unspendable mana
         # than a payment code holds), so there is nothing to compare
         return
-    assert _solved(tuple(a), tuple(b), "negamax", key) == full
+    assert solved(tuple(a), tuple(b), "negamax", key) == full

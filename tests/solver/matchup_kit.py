@@ -1,0 +1,68 @@
+"""The scaffolding shared by the solved-matchup files (test_wave1_matchups.py,
+test_wave2_*_matchups.py): a pairing's test id, the cached exact solve, the
+check of a hand-reasoned verdict and the check that negamax and retrograde agree.
+
+A hand case is (deck A, deck B, A on the play, A on the draw, reasoning) or,
+with solve options, (deck A, deck B, A on the play, A on the draw, options,
+reasoning).  Imported by module name (``from matchup_kit import ...``): pytest
+puts the test file's folder on sys.path, as for tests/scenario_kit.py."""
+from functools import cache
+
+from solver.api import solve
+
+METHODS = ["negamax", "retrograde"]
+VERDICTS = ("win", "draw", "loss")
+
+
+def pairing_id(a, b) -> str:
+    """The test id of the pairing of decks a and b: 'A1+A2 vs B1+B2'."""
+    return " vs ".join("+".join(d) for d in (a, b))
+
+
+def case_id(case) -> str:
+    """The test id of a case whose first two items are the decks."""
+    return pairing_id(case[0], case[1])
+
+
+def opts_key(opts) -> tuple:
+    """Solve options (a dict, or None) as a hashable key for solved()."""
+    return tuple(sorted((opts or {}).items()))
+
+
+@cache
+def solved(a: tuple, b: tuple, method: str, opts: tuple = (), float_all: bool = False):
+    """(A on the play, A on the draw, sorted reasons) of the pairing, solved once
+    per argument set; opts is opts_key(options)."""
+    r = solve(list(a), list(b), method=method, float_all=float_all, **dict(opts))
+    return r.a_on_play, r.a_on_draw, tuple(sorted(r.reasons.items()))
+
+
+def check_hand(case, method, *, unknown_because: str | None = None):
+    """The hand-reasoned verdicts of case, solved by method.  A proven case has no
+    reasons; a case expected 'unknown' must say why in every reason (each must
+    name unknown_because, e.g. 'life' for the life bound)."""
+    if len(case) == 6:
+        a, b, play, draw, opts, why = case
+    else:
+        (a, b, play, draw, why), opts = case, {}
+    got_play, got_draw, reasons = solved(tuple(a), tuple(b), method, opts_key(opts))
+    assert (got_play, got_draw) == (play, draw), (method, why)
+    if "unknown" in (play, draw):
+        assert unknown_because is not None, ("an expected unknown needs its reason", why)
+        assert all(unknown_because in r for _, r in reasons), reasons
+    else:
+        assert reasons == (), reasons
+
+
+def check_methods_agree(a, b, opts=None, *, known: bool = False, proven: bool = False):
+    """negamax and retrograde give the same verdicts and reasons for the pairing.
+    known: neither verdict is 'unknown'; proven: no reasons at all.  Returns the
+    negamax result."""
+    key = opts_key(opts)
+    neg = solved(tuple(a), tuple(b), "negamax", key)
+    assert neg == solved(tuple(a), tuple(b), "retrograde", key)
+    if known:
+        assert neg[0] in VERDICTS and neg[1] in VERDICTS, neg
+    if proven:
+        assert neg[2] == (), neg
+    return neg
