@@ -56,6 +56,29 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
 
 
 @leaf
+def _subset_rows(s, out, n, kind, cand, nc):
+    """A row of `kind` for every subset of the nc objects in cand (PAY: the subset as
+    a mask of object indexes: attackers, permanents kept tapped, cards that begin
+    the game on the battlefield), each subset once: of two identical objects next to
+    each other in cand, a subset holding the later one holds the earlier one too."""
+    for sub in range(1 << nc):
+        dup = False
+        for b in range(1, nc):
+            if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
+                    and interchangeable(s, cand[b - 1], cand[b]):
+                dup = True      # the same subset with the identical earlier object
+                break
+        if dup:
+            continue
+        m = 0
+        for b in range(nc):
+            if sub & (1 << b):
+                m |= 1 << cand[b]
+        n = _put(out, n, kind, -1, -1, 0, 0, m)
+    return n
+
+
+@leaf
 def legal_actions(s, ct, ab, ef, cfg, out):
     """Write the legal actions of the player to decide into out; return how many."""
     return _legal(s, ct, ab, ef, cfg, out, action_room(out))
@@ -75,39 +98,13 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         # PAY: the permanents the active player chooses not to untap (a mask)
         cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = stay_tapped_candidates(s, ct, cand)
-        for sub in range(1 << nc):
-            dup = False
-            for b in range(1, nc):
-                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
-                        and interchangeable(s, cand[b - 1], cand[b]):
-                    dup = True      # the same choice with the identical earlier permanent
-                    break
-            if dup:
-                continue
-            m = 0
-            for b in range(nc):
-                if sub & (1 << b):
-                    m |= 1 << cand[b]
-            n = _put(out, n, ops.A_CONTINUE, -1, -1, 0, 0, m)
+        n = _subset_rows(s, out, n, ops.A_CONTINUE, cand, nc)
     elif d == ops.D_PRIORITY:
         n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
         cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = combat.attack_candidates(s, ct, ef, cand, cfg)
-        for sub in range(1 << nc):
-            dup = False
-            for b in range(1, nc):
-                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
-                        and interchangeable(s, cand[b - 1], cand[b]):
-                    dup = True      # the same attack with the identical earlier creature
-                    break
-            if dup:
-                continue
-            m = 0
-            for b in range(nc):
-                if sub & (1 << b):
-                    m |= 1 << cand[b]
-            n = _put(out, n, ops.A_ATTACK, -1, -1, 0, 0, m)
+        n = _subset_rows(s, out, n, ops.A_ATTACK, cand, nc)
     elif d == ops.D_BLOCK:
         codes = cut(work, CB_CODES, CB_CODES_N)
         nb = combat.block_options(s, ct, ef, cfg, codes, cut(work, CB_SMALL, CB_SMALL_N))
@@ -153,20 +150,7 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
     elif d == ops.D_OPENING:
         cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = opening_candidates(s, s[H_PRIO], ct, cand)
-        for sub in range(1 << nc):
-            dup = False
-            for b in range(1, nc):
-                if (sub >> b) & 1 and not (sub >> (b - 1)) & 1 \
-                        and interchangeable(s, cand[b - 1], cand[b]):
-                    dup = True      # the same choice with the identical earlier card
-                    break
-            if dup:
-                continue
-            m = 0
-            for b in range(nc):
-                if sub & (1 << b):
-                    m |= 1 << cand[b]
-            n = _put(out, n, ops.A_OPENING, -1, -1, 0, 0, m)
+        n = _subset_rows(s, out, n, ops.A_OPENING, cand, nc)
     elif d == ops.D_LEGEND:
         p = s[H_PRIO]
         for i in range(n_obj):
