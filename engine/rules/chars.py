@@ -78,10 +78,22 @@ def is_legendary(s, i, ct, cfg):
 
 
 @leaf
+def in_play_with(s, p, col, ct):
+    """Is a permanent on the battlefield whose card has card-table column `col` set,
+    controlled by player p (-1: by either)?  The statics that are a flag of their
+    card (Leylines) are read through it."""
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \
+                and (p < 0 or s[o + O_CTRL] == p) and ct[card_of(s, j), col]:
+            return True
+    return False
+
+
+@leaf
 def all_legendary_in_play(s, ct, cfg):
     """Is a permanent in play making every nonland permanent legendary?"""
-    if cfg[CFG_ALL_LEGENDARY] == 0:
-        return False
+    return cfg[CFG_ALL_LEGENDARY] != 0 and in_play_with(s, -1, CT_ALL_LEGENDARY, ct)
     for j in range(nobj(s)):
         o = ob(j)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \

@@ -5,10 +5,8 @@ may_act) through `flash_all`: its controller may cast any spell whenever they
 have priority (lands are still played only at sorcery speed)."""
 from dataclasses import dataclass
 
-from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import card_of, nobj, ob
-from engine.state import O_CARD, O_CTRL, O_ZONE
+from engine.rules.chars import in_play_with
 from engine.tables import CT_FLASH_ALL
 
 NAME = "cast spells as though they had flash"
@@ -29,9 +27,4 @@ def compile_row(st, r, ctx):
 @leaf
 def flash_all(s, p, ct):
     """May player p cast spells as though they had flash?"""
-    for j in range(nobj(s)):
-        o = ob(j)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-                and ct[card_of(s, j), CT_FLASH_ALL]:
-            return True
-    return False
+    return in_play_with(s, p, CT_FLASH_ALL, ct)

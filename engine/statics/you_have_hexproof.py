@@ -5,10 +5,8 @@ abilities their opponents control (rule 702.11c).  Read by
 engine/rules/targets.py (enum_targets, still_legal) through `has_hexproof`."""
 from dataclasses import dataclass
 
-from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import card_of, nobj, ob
-from engine.state import O_CARD, O_CTRL, O_ZONE
+from engine.rules.chars import in_play_with
 from engine.tables import CT_YOU_HEXPROOF
 
 NAME = "you have hexproof"
@@ -29,9 +27,4 @@ def compile_row(st, r, ctx):
 @leaf
 def has_hexproof(s, q, ct):
     """Does player q control a permanent that gives them hexproof?"""
-    for j in range(nobj(s)):
-        o = ob(j)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == q \
-                and ct[card_of(s, j), CT_YOU_HEXPROOF]:
-            return True
-    return False
+    return in_play_with(s, q, CT_YOU_HEXPROOF, ct)

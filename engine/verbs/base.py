@@ -21,6 +21,12 @@ def unknown(names, table, what: str) -> str | None:
     return None
 
 
+def devotion_problem(color: str) -> str | None:
+    """A devotion is to one color of WUBRG (Thassa's Oracle's effects)."""
+    return None if len(color) == 1 and color in "WUBRG" \
+        else f"devotion to one color of WUBRG, not {color!r}"
+
+
 def counter_kind_problem(kind: str, on: str, card) -> str | None:
     """Counters of an effect: a known kind; ice and spore counters (one slot,
     O_MISC) only on the card itself, which names the kind as its counter_kind."""

@@ -16,6 +16,7 @@ from engine.rules.primitives import DECLINE, DONE, WAIT
 from engine.rules.zones import stack_off
 from engine.state import E_CTRL, O_LIBPOS
 from engine.tables import EF_A
+from engine.verbs.base import devotion_problem
 
 NAME = "look at the top of your library"
 REACH = ops.REACH_PLAYERS   # it changes only its controller's library
@@ -32,8 +33,7 @@ EFFECT = LookAtTop
 
 
 def check(e, card):
-    return None if len(e.devotion_to) == 1 and e.devotion_to in "WUBRG" \
-        else f"devotion to one color of WUBRG, not {e.devotion_to!r}"
+    return devotion_problem(e.devotion_to)
 
 
 def compile_row(e, row, ctx):

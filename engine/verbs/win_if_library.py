@@ -10,6 +10,7 @@ from engine.rules.library import devotion, library_size
 from engine.rules.primitives import DONE, FAILED
 from engine.state import H_RESULT
 from engine.tables import EF_A
+from engine.verbs.base import devotion_problem
 
 NAME = "win the game"
 REACH = ops.REACH_PLAYERS
@@ -25,8 +26,7 @@ EFFECT = WinIfLibraryAtMost
 
 
 def check(e, card):
-    return None if len(e.devotion_to) == 1 and e.devotion_to in "WUBRG" \
-        else f"devotion to one color of WUBRG, not {e.devotion_to!r}"
+    return devotion_problem(e.devotion_to)
 
 
 def compile_row(e, row, ctx):
