@@ -106,8 +106,11 @@ def step_events(before, a, after, t: Tables, cfg) -> list[str]:
         if z0 == z1 or z1 == ops.Z_STACK:
             continue
         if z0 == ops.Z_STACK:
-            if i != resolved:
-                out.append(f"{owned(before, i, t)} is countered")
+            if i != resolved:      # it left without resolving: countered, or moved by
+                # an effect (Subtlety puts a creature spell into its owner's library)
+                what = ("is put into its owner's library" if z1 == ops.Z_LIBRARY
+                        else "is countered")
+                out.append(f"{owned(before, i, t)} {what}")
             continue
         verb = ZONE_VERBS.get(z1, f"moves to {ops.ZONE_NAMES.get(z1, z1)}")
         if z0 == ops.Z_LIBRARY and z1 == ops.Z_HAND:

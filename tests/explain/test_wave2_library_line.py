@@ -27,6 +27,9 @@ def test_line_shows_the_library(line):
     text = format_line(line)
     assert "win for A" in text
     assert "A's library, top first: Thassa's Oracle" in text
+    # Subtlety moves the spell; it is not countered (nothing "can't be countered" stops it)
+    assert "A's Thassa's Oracle is put into its owner's library" in text
+    assert "Thassa's Oracle is countered" not in text
     assert "Thassa's Oracle is drawn" in text
     assert "A's library, top first: empty" in text
 
