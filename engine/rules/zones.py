@@ -103,6 +103,23 @@ def _reset(s, i):
 
 
 @leaf
+def in_hand(s, i, p):
+    """Is object i a card in player p's hand (a hand is its owner's)?"""
+    o = ob(i)
+    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p
+
+
+@leaf
+def hand_size(s, p):
+    """How many cards player p holds."""
+    n = 0
+    for j in range(nobj(s)):
+        if in_hand(s, j, p):
+            n += 1
+    return n
+
+
+@leaf
 def _place(s, i, zone, ct):
     """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist)."""
     o = ob(i)

@@ -10,6 +10,7 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import card_of, nobj, ob
 from engine.state import O_CARD, O_CTRL, O_ZONE
+from engine.rules.zones import hand_size
 from engine.tables import CT_BRIDGE
 
 NAME = "creatures with power above your hand size can't attack"
@@ -27,16 +28,6 @@ STATIC = CantAttackPowerAboveHand
 
 def compile_row(st, r, ctx):
     r[CT_BRIDGE] = 1
-
-
-@leaf
-def hand_size(s, p):
-    n = 0
-    for j in range(nobj(s)):
-        o = ob(j)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p:
-            n += 1
-    return n
 
 
 @leaf

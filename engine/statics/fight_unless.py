@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import card_of, nobj, ob
-from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.rules.chars import card_of
+from engine.rules.zones import hand_size
 from engine.tables import CT_FIGHT_IF
 
 NAME = "can't attack or block unless"
@@ -34,24 +34,10 @@ def compile_row(st, r, ctx):
 
 
 @leaf
-def _a_hand_is_empty(s):
-    """Has a player no cards in hand?"""
-    held0 = 0
-    held1 = 0
-    for i in range(nobj(s)):
-        o = ob(i)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND:
-            if s[o + O_OWNER] == 0:
-                held0 += 1
-            else:
-                held1 += 1
-    return held0 == 0 or held1 == 0
-
-
-@leaf
 def may_fight(s, i, ct):
     """May object i attack or block now, as far as this static says?"""
     cond = ct[card_of(s, i), CT_FIGHT_IF]
     if cond == 0:
         return True
-    return _a_hand_is_empty(s)      # ops.FIGHT_IF_EMPTY_HAND, the only condition
+    # ops.FIGHT_IF_EMPTY_HAND, the only condition: a player has no cards in hand
+    return hand_size(s, 0) == 0 or hand_size(s, 1) == 0

@@ -5,9 +5,8 @@ from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, damage_object, damage_player
-from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.rules.zones import hand_size
 from engine.tables import EF_A, EF_B, EF_WHO
 
 NAME = "damage"
@@ -45,21 +44,11 @@ def compile_row(e, row, ctx):
 
 
 @leaf
-def _hand_size(s, q):
-    n = 0
-    for j in range(nobj(s)):
-        o = ob(j)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == q:
-            n += 1
-    return n
-
-
-@leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     amt = x if ef[f, EF_A] == -1 else ef[f, EF_A]
     if ef[f, EF_WHO] == ops.W_EACH_OPPONENT:
         if ef[f, EF_A] == -2:
-            amt = ef[f, EF_B] - _hand_size(s, 1 - ctrl)
+            amt = ef[f, EF_B] - hand_size(s, 1 - ctrl)
         damage_player(s, 1 - ctrl, amt, src, ct, ef)
     elif tkind == ops.TK_PLAYER:
         damage_player(s, tgt, amt, src, ct, ef)

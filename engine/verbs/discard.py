@@ -6,10 +6,9 @@ from dataclasses import dataclass
 from engine import ops
 from engine import layout
 from engine.jit import leaf
-from engine.rules.chars import nobj, ob
+from engine.rules.chars import nobj
 from engine.rules.primitives import FAILED, WAIT, row_player
-from engine.rules.zones import interchangeable, move_to
-from engine.state import O_CARD, O_OWNER, O_ZONE
+from engine.rules.zones import in_hand, interchangeable, move_to
 from engine.tables import EF_WHO
 from engine import naming as w
 from engine.verbs.base import BY, by_problem, each_player_rows
@@ -40,18 +39,12 @@ def compile_row(e, row, ctx):
 
 
 @leaf
-def _in_hand(s, i, p):
-    o = ob(i)
-    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p
-
-
-@leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     p = row_player(s, ef[f, EF_WHO], ctrl, tkind, tgt)
     if p < 0:
         return FAILED
     for j in range(nobj(s)):
-        if _in_hand(s, j, p):
+        if in_hand(s, j, p):
             return WAIT
     return FAILED       # an empty hand discards nothing
 
@@ -66,7 +59,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     """Each card of p's hand; of interchangeable ones, one."""
     n = 0
     for i in range(nobj(s)):
-        if _in_hand(s, i, p):
+        if in_hand(s, i, p):
             if i > 0 and interchangeable(s, i - 1, i):
                 continue
             objs[n] = i
