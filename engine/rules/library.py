@@ -10,25 +10,20 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, nobj, ob
-from engine.rules.zones import move_to
+from engine.rules.zones import count_owned_in, move_to, owned_in
 from engine.state import O_CARD, O_CTRL, O_LIBPOS, O_OWNER, O_ZONE
 from engine.tables import CT_COST, CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_PHY_COLOR, CT_PHY_N
 
 
 @leaf
 def in_library(s, i, p):
-    o = ob(i)
-    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_LIBRARY and s[o + O_OWNER] == p
+    return owned_in(s, i, ops.Z_LIBRARY, p)
 
 
 @leaf
 def library_size(s, p):
     """Cards in player p's library (placed or waiting for their place)."""
-    n = 0
-    for i in range(nobj(s)):
-        if in_library(s, i, p):
-            n += 1
-    return n
+    return count_owned_in(s, ops.Z_LIBRARY, p)
 
 
 @leaf

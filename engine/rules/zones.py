@@ -103,20 +103,32 @@ def _reset(s, i):
 
 
 @leaf
-def in_hand(s, i, p):
-    """Is object i a card in player p's hand (a hand is its owner's)?"""
+def owned_in(s, i, zone, p):
+    """Is object i a card of player p in `zone` (a hand or a library: its owner's)?"""
     o = ob(i)
-    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_OWNER] == p
+    return s[o + O_CARD] >= 0 and s[o + O_ZONE] == zone and s[o + O_OWNER] == p
+
+
+@leaf
+def count_owned_in(s, zone, p):
+    """How many cards player p has in `zone`."""
+    n = 0
+    for j in range(nobj(s)):
+        if owned_in(s, j, zone, p):
+            n += 1
+    return n
+
+
+@leaf
+def in_hand(s, i, p):
+    """Is object i a card in player p's hand?"""
+    return owned_in(s, i, ops.Z_HAND, p)
 
 
 @leaf
 def hand_size(s, p):
     """How many cards player p holds."""
-    n = 0
-    for j in range(nobj(s)):
-        if in_hand(s, j, p):
-            n += 1
-    return n
+    return count_owned_in(s, ops.Z_HAND, p)
 
 
 @leaf
