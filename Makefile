@@ -42,8 +42,14 @@ browser:
 	  fi; \
 	fi
 
+# the tests run in PYTEST_WORKERS processes (pytest-xdist; default: one per core) after
+# one process has compiled the numba kernels into the cache the workers then share
+PYTEST_WORKERS ?= auto
+
 test: install browser
-	$(BIN)/python -m pytest tests
+	$(BIN)/3cb solve Memnite Plains --deck-size any --method negamax >/dev/null
+	$(BIN)/3cb solve Memnite Plains --deck-size any --method retrograde >/dev/null
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) tests
 
 bench: install
 	$(BIN)/python benchmarks/run.py

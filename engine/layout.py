@@ -133,6 +133,7 @@ ACTION_ROW = (
     ("TKIND", 1, "target kind (engine.ops.TK_*)"),
     ("TGT", 1, "target, or a choice's argument"),
     ("PAY", 1, "payment code, or a block / assignment code, or a mask of attackers"),
+    ("X", 1, "the value chosen for X of a spell or ability (0: none)"),
 )
 ACTION_FIELDS = _offsets("AC_", ACTION_ROW, globals())
 ACT_W = sum(w for _, w, _ in ACTION_ROW)
@@ -157,12 +158,12 @@ def _packed(prefix: str, table, g: dict) -> dict:
 
 
 PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying on resolution)
-    ("SRC", 16, 1),             # the mana sources tapped (a mask of object slots)
+    ("SRC", 12, 1),             # the mana sources tapped (a mask of object slots)
     ("POOL", 4, NCOLORS),       # the payer's pool afterwards, one field per color
-    ("PHY", 4, 1),              # Phyrexian symbols paid with 2 life each
-    ("HYB", 4, 1),              # hybrid symbols paid with the first color
+    ("PHY", 3, 1),              # Phyrexian symbols paid with 2 life each
+    ("HYB", 3, 1),              # hybrid symbols paid with the first color
     ("ALT", 1, 1),              # the alternative cost is paid instead of the mana cost
-    ("ALT_OBJ", 5, 1),          # the object the alternative cost uses
+    ("ALT_OBJ", 4, 1),          # the object the alternative cost uses
     ("ONLY", 4, 1),             # the payer's artifact-spells-only {C} afterwards (H_POOL_ONLY)
 )
 BLOCK_FIELDS = (("", 4, MAX_OBJECTS),)     # per object: (attacker index + 1) it blocks

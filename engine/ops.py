@@ -122,9 +122,11 @@ D_LEGEND = 8        # the legend rule: a player keeps one of several legends
 D_NAME = 9          # a permanent entering asks its controller to choose a card name
                     # (DARG: the object; engine/statics/chosen_name.py)
 D_OPENING = 10      # before the first turn: a player picks the cards that begin on the battlefield
-DECISION_NAMES = ["none", "turn start", "priority", "declare attackers",
-                  "declare blockers", "assign combat damage", "choice",
-                  "order triggers", "legend rule", "choose a card name", "opening hand"]
+DECISION_NAMES = {D_NONE: "none", D_TURN_START: "turn start", D_PRIORITY: "priority",
+                  D_ATTACK: "declare attackers", D_BLOCK: "declare blockers",
+                  D_ASSIGN: "assign combat damage", D_CHOICE: "choice",
+                  D_TRIGGER: "order triggers", D_LEGEND: "legend rule",
+                  D_NAME: "choose a card name", D_OPENING: "opening hand"}
 
 # --- results ----------------------------------------------------------------
 R_ONGOING = 0

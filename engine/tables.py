@@ -79,7 +79,10 @@ CT_FLASH_ALL = 89    # static: its controller may cast spells as though they had
 CT_ALL_LEGENDARY = 90  # static: all nonland permanents are legendary
 # ---- wave 2b: spells
 CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" (Force of Negation)
-CT_W = 92
+# ---- wave 2, session 6: each topic adds its columns in its own reserved block
+# (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
+#  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0
+CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -109,7 +112,9 @@ AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
 AB_TSPT = 21         # a target spell must have one of these card types (0: any)
 AB_MAX_LANDS = 22    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
 AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
-AB_W = 24
+# reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
+# mana 49-53, divided 54-58); unused columns stay 0
+AB_W = 60
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0
@@ -123,7 +128,9 @@ EF_IF = 7            # only if the effect before it happened ("If you do, ...")
 EF_KW = 8            # keywords an animation gives
 EF_REACH = 9         # what its verb can change besides its target and source (verb's REACH):
                      # ops.REACH_* (floating mana asks whether a player's sources may change)
-EF_W = 10
+# reserved blocks (eldrazi 10-11, cast 12-13, exile 14-15, modes 16-17, artifacts 18-19,
+# mana 20-21, divided 22-23); unused columns stay 0
+EF_W = 24
 
 # --- cfg vector ------------------------------------------------------------------
 CFG_MAX_LIFE = 0
@@ -145,4 +152,6 @@ CFG_COST_CHANGES = 14    # 0: no card of the matchup changes what spells cost (s
 CFG_ALL_LEGENDARY = 15   # 0: no card of the matchup makes every nonland permanent legendary
 CFG_HAND_COUNTS = 16     # 1: a card of the matchup counts the cards in a hand (Ensnaring Bridge):
                          # a mana source in the hand may then be used ahead (priority.float_matters)
-CFG_W = 17
+# reserved blocks (eldrazi 17-19, cast 20-22, exile 23-25, modes 26-28, artifacts 29-31,
+# mana 32-34, divided 35-37); unused entries stay 0
+CFG_W = 40
