@@ -82,4 +82,31 @@ def default_tables() -> _compile.Tables:
     return _compile.compile_cards(all_definitions(), lookup=lookup)
 
 
+@lru_cache(maxsize=64)
+def _matchup_tables(names: frozenset) -> _compile.Tables:
+    order = {c.name: i for i, c in enumerate(all_definitions())}
+    need = set(names)
+    while True:
+        defs = sorted((_by_name(n) for n in need), key=lambda c: order[c.name])
+        try:
+            return _compile.compile_cards(defs, lookup=lookup)
+        except _compile.MissingDefinition as e:
+            if e.name in need or e.name not in order:
+                raise
+            need.add(e.name)
+
+
+def matchup_tables(names) -> _compile.Tables:
+    """The tables of these cards and of every card they name (the tokens they create,
+    their back faces), in the order of the registry: a matchup's own tables.  Card,
+    ability and effect ids then stay small (the solver stores int8 positions when every
+    value fits), and the ids keep the registry's relative order, so positions are
+    canonicalized and searched exactly as with the tables of every card."""
+    return _matchup_tables(frozenset(lookup(n).name for n in names))
+
+
+def _by_name(name: str):
+    return next(c for c in all_definitions() if c.name == name)
+
+
 _compile.set_default_tables(default_tables)

@@ -434,6 +434,15 @@ def _mana_columns(c, r, ctx) -> None:
             r[T.CT_MANA] = _colors(m.adds.colors)
 
 
+class MissingDefinition(CardError):
+    """A card names another (a token it creates, its back face) that is not among the
+    definitions being compiled: .name says which (cards.registry.matchup_tables adds it)."""
+
+    def __init__(self, message: str, name: str):
+        super().__init__(message)
+        self.name = name
+
+
 class _Context:
     """What an effect's compile_row may ask of the card set being compiled."""
 
@@ -446,7 +455,7 @@ class _Context:
 
     def card_id(self, name: str, what: str = "card") -> int:
         if name not in self._cid_of:
-            raise CardError(f"{what} {name!r} has no definition")
+            raise MissingDefinition(f"{what} {name!r} has no definition", name)
         return self._cid_of[name]
 
 

@@ -16,7 +16,7 @@ import time
 import numpy as np
 from dataclasses import asdict, dataclass, field
 
-from cards.registry import default_tables, lookup
+from cards.registry import default_tables, lookup, matchup_tables
 from engine import ops
 from engine.layout import MAX_OBJECTS, STACK_CAP
 from engine.compile import Tables
@@ -118,9 +118,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     verdicts are the same, the search is larger)."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
-    tables = tables or default_tables()
     names_a = [lookup(c).name for c in deck_a]
     names_b = [lookup(c).name for c in deck_b]
+    tables = tables or matchup_tables(names_a + names_b)
     if not names_a or not names_b or len(names_a) + len(names_b) > MAX_OBJECTS:
         raise ValueError("each deck needs a card, and the engine holds at most "
                          f"{MAX_OBJECTS} cards in all")

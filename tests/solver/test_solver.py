@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from solver.api import pairing_points, solve
+from cards.registry import all_definitions, default_tables, matchup_tables
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 HAND_SOLVED = [
@@ -169,11 +170,26 @@ def test_compact_and_wide_stores_give_the_same_search(monkeypatch):
     # The same pairing with int8 and with int16 states: same results, same positions.
     import solver.api as api
     a, b = ["Savannah", "Serra Ascendant"], ["Swamp", "Duress", "Dismember"]
-    assert api.compact_dtype(api.default_tables(), 99, 20) == np.int8
+    assert api.compact_dtype(matchup_tables(a + b), 99, 20) == np.int8
     narrow = solve(a, b)
     monkeypatch.setattr(api, "compact_dtype", lambda *args: np.int16)
     wide = solve(a, b)
     assert (narrow.a_on_play, narrow.a_on_draw, narrow.states) == \
         (wide.a_on_play, wide.a_on_draw, wide.states)
     # a bound above what int8 holds picks int16 at once
-    assert api.compact_dtype(api.default_tables(), 500, 20) == np.int16
+    assert api.compact_dtype(matchup_tables(a + b), 500, 20) == np.int16
+
+
+def test_a_matchup_has_tables_of_its_own_cards_and_what_they_name():
+    # Dark Depths creates Marit Lage; Chalice of Life transforms into Chalice of Death:
+    # both come along, in the registry's order, and nothing else does
+    t = matchup_tables(["Dark Depths", "Plains", "Chalice of Life"])
+    assert set(t.names) == {"Plains", "Dark Depths", "Marit Lage", "Chalice of Life",
+                            "Chalice of Death"}
+    order = [c.name for c in all_definitions()]
+    assert list(t.names) == sorted(t.names, key=order.index)
+    # the same verdicts and positions as with the tables of every card
+    a, b = ["Dark Depths", "Vampire Hexmage"], ["Plains", "Swords to Plowshares"]
+    own, every = solve(a, b), solve(a, b, tables=default_tables())
+    assert (own.a_on_play, own.a_on_draw, own.states) == \
+        (every.a_on_play, every.a_on_draw, every.states)
