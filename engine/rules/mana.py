@@ -222,11 +222,14 @@ def _simple(src, col, ns, total, req, rc, out, pick):
 
 
 @leaf
-def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
+def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep, spend):
     """Record (m, pool afterwards) for every way the produced mana (6 colors)
     pays the cost: colored symbols from their color, generic from any color.
     `only` of produced {C} may pay only artifact spells (it is spent first: what
     it leaves stays restricted) and `keep` restricted {C} can't pay this cost.
+    spend: 8 bits a color (`_RESTRICTED_BITS`), the produced mana of that color
+    that must be spent on this cost (Cavern of Souls' colored mana: a pool
+    can't keep its restriction, so a split that would leave it over is not one).
     g: scratch of 6.  Returns the new count of out."""
     for k in range(ops.NCOLORS):
         if produced[k] < req[k]:
@@ -240,6 +243,10 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
             code = m
             spent_c = req[ops.NCOLORS - 1] + g[ops.NCOLORS - 1]
             only_left = only - spent_c if only > spent_c else 0
+            over = False
+            for k in range(ops.NCOLORS):
+                if produced[k] - req[k] - g[k] > produced[k] - _restricted(spend, k):
+                    over = True
             for k in range(ops.NCOLORS):
                 v = produced[k] - req[k] - g[k]
                 if k == ops.NCOLORS - 1:
@@ -248,7 +255,7 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
                     v = PAY_POOL_MAX
                 code = with_pay_pool(code, k, v)
             code = with_pay_only(code, _capped_only(keep + only_left))
-            dup = False
+            dup = over
             for j in range(n):
                 if out[j] == code:
                     dup = True
@@ -265,6 +272,24 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
             k += 1
         if k == ops.NCOLORS:
             return n
+
+
+_RESTRICTED_BITS = 8
+
+
+@leaf
+def _restricted(spend, k):
+    """The mana of color k a payment made that must be spent on its cost."""
+    return (spend >> (_RESTRICTED_BITS * k)) & ((1 << _RESTRICTED_BITS) - 1)
+
+
+@leaf
+def _must_spend(s, i, bit, spell_card, ct, ef, cfg):
+    """Is mana of color `bit` from object i restricted mana a pool can't keep:
+    made only by its restricted ability (Cavern of Souls' colored mana; not
+    Mishra's Workshop's {C}, kept apart in the pool)?"""
+    return ct[card_of(s, i), CT_MANA_ONLY] != 0 and not _fills_only_lane(s, i, spell_card, ct) \
+        and (mana_colors(s, i, ct, ef, cfg) & (1 << bit)) == 0
 
 
 @leaf
@@ -352,6 +377,7 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                 produced[c] = s[pool_at(p, c)]
             produced[ops.NCOLORS - 1] += usable
             ok = True
+            spend = 0
             for j in range(k):
                 b = sel[j]
                 bit = -1
@@ -365,8 +391,10 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                     ok = False
                     break
                 produced[bit] += amt[b]
+                if _must_spend(s, src[b], bit, spell_card, ct, ef, cfg):
+                    spend += int(amt[b]) << (_RESTRICTED_BITS * bit)
             if ok:
-                n = _leftovers(produced, generic, req, m, out, n, limit, g, only, keep)
+                n = _leftovers(produced, generic, req, m, out, n, limit, g, only, keep, spend)
             j = 0
             while j < k:
                 cc[j] += 1
