@@ -425,13 +425,18 @@ def _mana_columns(c, r, ctx) -> None:
     r[T.CT_MANA_COSTS:T.CT_MANA_COSTS + T.COSTS_W] = costs.compile_block(c.mana[0].costs, ctx)
     r[T.CT_MANA_ZONE] = costs.source_zone(c.mana[0].costs)
     r[T.CT_MANA_N] = c.mana[0].adds.amount
+    plain = [m for m in c.mana if not m.adds.only]
     for m in c.mana:
         if m.adds.only:
             r[T.CT_MANA_ONLY] = _colors(m.adds.colors)
             r[T.CT_MANA_ONLY_FOR] = ops.MANA_ONLY[m.adds.only]
             r[T.CT_MANA_RIDER] = ops.MANA_RIDERS[m.adds.rider] if m.adds.rider else 0
-        else:
-            r[T.CT_MANA] = _colors(m.adds.colors)
+    if plain:
+        r[T.CT_MANA] = _colors(plain[0].adds.colors)
+    if len(plain) == 2:     # a second one of other costs or amount (Crystal Vein)
+        r[T.CT_MANA2] = _colors(plain[1].adds.colors)
+        r[T.CT_MANA2_N] = plain[1].adds.amount
+        r[T.CT_MANA2_COSTS:T.CT_MANA2_COSTS + T.COSTS_W] = costs.compile_block(plain[1].costs, ctx)
 
 
 class _Context:

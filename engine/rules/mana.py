@@ -27,14 +27,15 @@ from engine import ops
 from engine.costs import dispatch as costs
 from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
-                           lane, past, pay_only, pay_pool, pay_sources, with_pay_only, with_pay_pool)
+                           lane, past, pay_ab2, pay_only, pay_pool, pay_sources, with_pay_ab2,
+                           with_pay_only, with_pay_pool)
 from engine.rules.chars import card_of, mana_colors, nobj, ob
 from engine.statics import chosen_name
 from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOSEN, O_CTRL,
                           O_TAPPED, O_ZONE)
 from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
                            CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
-                           CT_TYPES)
+                           CT_MANA2, CT_MANA2_COSTS, CT_MANA2_N, CT_TYPES)
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
@@ -135,23 +136,52 @@ def source_ready(s, i, ct, ef, cfg):
 
 
 @leaf
+def second_ready(s, i, ct, ef, cfg):
+    """Can object i's second mana ability (CT_MANA2: Crystal Vein's "{T},
+    Sacrifice Crystal Vein: Add {C}{C}.") be activated now?"""
+    c = card_of(s, i)
+    if ct[c, CT_MANA2] == 0 or not in_mana_zone(s, i, ct, cfg) \
+            or chosen_name.cant_make_mana(s, i, ct, cfg):
+        return False
+    return costs.payable(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i,
+                         s[ob(i) + O_CTRL], ct, ef)
+
+
+# A source lane entry packs both mana abilities of an object: its colors lane
+# holds the first's colors in bits 0-7 and the second's (CT_MANA2) from bit
+# _SECOND up; its amounts lane the first's amount and the second's << _SECOND.
+_SECOND = 8
+_LOW = (1 << _SECOND) - 1
+
+
+@leaf
 def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
-    """Objects p can use for mana now (not `exclude`), their amounts and colors."""
+    """Objects p can use for mana now (not `exclude`), their amounts and colors
+    (packed: `_SECOND`)."""
     n = 0
     for i in range(nobj(s)):
         o = ob(i)
-        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p \
-                or not source_ready(s, i, ct, ef, cfg) or storage.variable(s, i, ct):
+        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p or storage.variable(s, i, ct):
             continue
-        m = source_colors(s, i, spell_card, ct, ef, cfg)
+        m = source_colors(s, i, spell_card, ct, ef, cfg) if source_ready(s, i, ct, ef, cfg) else 0
+        a = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
+                    and _may_spend(s, i, spell_card, ct), ct) if m != 0 else 0
+        if second_ready(s, i, ct, ef, cfg):
+            m |= ct[card_of(s, i), CT_MANA2] << _SECOND
+            a |= ct[card_of(s, i), CT_MANA2_N] << _SECOND
         if m == 0:
             continue
         out[n] = i
-        amt[n] = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
-                         and _may_spend(s, i, spell_card, ct), ct)
+        amt[n] = a
         col[n] = m
         n += 1
     return n
+
+
+@leaf
+def _most(a):
+    """The larger amount of a packed amounts entry."""
+    return max(a & _LOW, a >> _SECOND)
 
 
 @leaf
@@ -275,6 +305,7 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep, spend):
 
 
 _RESTRICTED_BITS = 8
+SECOND_ABILITY = 1      # a float action's AC_PAY for a source's second mana ability (not a storage land)
 
 
 @leaf
@@ -297,7 +328,7 @@ def _dominated(a, b):
     """Is payment a dominated by b: b taps a strict subset, leaves at least as much?"""
     sa = pay_sources(a)
     sb = pay_sources(b)
-    if sa == sb or (sa & sb) != sb:
+    if sa == sb or (sa & sb) != sb or (pay_ab2(a) & sb) != pay_ab2(b):
         return False
     for k in range(ops.NCOLORS):
         if pay_pool(b, k) < pay_pool(a, k):
@@ -334,8 +365,8 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
     have = 0
     multi = False
     for b in range(ns):
-        have += amt[b]
-        if amt[b] > 1:
+        have += _most(amt[b])
+        if amt[b] > 1:      # more than one mana, or a second ability
             multi = True
     pool = usable
     for k in range(ops.NCOLORS):
@@ -361,12 +392,12 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         only = usable
         for b in range(ns):
             if sub & (1 << b):
-                got += amt[b]
+                got += _most(amt[b])
                 m |= 1 << src[b]
                 sel[k] = b
                 k += 1
                 if _fills_only_lane(s, src[b], spell_card, ct):
-                    only += amt[b]
+                    only += amt[b] & _LOW
         if got < total:
             continue
         for j in range(k):
@@ -378,11 +409,12 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
             produced[ops.NCOLORS - 1] += usable
             ok = True
             spend = 0
+            second = 0
             for j in range(k):
                 b = sel[j]
                 bit = -1
                 seen = 0
-                for c in range(ops.NCOLORS):
+                for c in range(2 * _SECOND):    # the first ability's colors, then the second's
                     if col[b] & (1 << c):
                         if seen == cc[j]:
                             bit = c
@@ -390,11 +422,17 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                 if bit < 0:
                     ok = False
                     break
-                produced[bit] += amt[b]
-                if _must_spend(s, src[b], bit, spell_card, ct, ef, cfg):
-                    spend += int(amt[b]) << (_RESTRICTED_BITS * bit)
+                made = amt[b] & _LOW
+                if bit >= _SECOND:      # its second ability: unrestricted mana
+                    bit -= _SECOND
+                    made = amt[b] >> _SECOND
+                    second |= 1 << src[b]
+                elif _must_spend(s, src[b], bit, spell_card, ct, ef, cfg):
+                    spend += int(made) << (_RESTRICTED_BITS * bit)
+                produced[bit] += made
             if ok:
-                n = _leftovers(produced, generic, req, m, out, n, limit, g, only, keep, spend)
+                n = _leftovers(produced, generic, req, with_pay_ab2(m, second), out, n, limit, g,
+                               only, keep, spend)
             j = 0
             while j < k:
                 cc[j] += 1
@@ -440,7 +478,7 @@ def source_amount(s, i, ct, ef, cfg):
     if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
         if storage.variable(s, i, ct):      # once for each counter it could remove
             return ct[cc, CT_MANA_N] * storage.counters(s, i)
-        return ct[cc, CT_MANA_N]
+        return max(ct[cc, CT_MANA_N], ct[cc, CT_MANA2_N] if ct[cc, CT_MANA2] else 0)
     return 0
 
 
@@ -454,15 +492,28 @@ def make_mana(s, i, ct):
 
 
 @leaf
+def make_mana2(s, i, ct):
+    """Pay the costs of object i's second mana ability (Crystal Vein: tap and
+    sacrifice it)."""
+    c = card_of(s, i)
+    costs.pay(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i, -1, s[ob(i) + O_CTRL],
+              ct)
+
+
+@leaf
 def pay(s, code, ct):
     """The player to decide (the payer) uses the sources of a payment and their
     pool becomes what the code leaves."""
     p = s[H_PRIO]
     i = 0
     mask = pay_sources(code)
+    second = pay_ab2(code)
     while mask:
         if mask & 1:
-            make_mana(s, i, ct)
+            if (second >> i) & 1:
+                make_mana2(s, i, ct)
+            else:
+                make_mana(s, i, ct)
         mask >>= 1
         i += 1
     for k in range(ops.NCOLORS):
@@ -501,7 +552,11 @@ def float_mana(s, i, color, x, ct, ef, cfg):
     variable = storage.variable(s, i, ct)
     if variable:
         amount *= x
-    make_mana(s, i, ct)
+    if x == SECOND_ABILITY and not variable and ct[card_of(s, i), CT_MANA2] != 0:
+        amount = ct[card_of(s, i), CT_MANA2_N]
+        make_mana2(s, i, ct)
+    else:
+        make_mana(s, i, ct)
     if variable:
         storage.remove(s, i, x)
     if color == ops.POOL_ONLY_COLOR:

@@ -2,7 +2,8 @@
 floats unrestricted; Crystal Vein (a source with two mana abilities).  The
 oracle line is beside each test; every expected value was worked out by hand
 from it."""
-from scenario_kit import build, matching
+from scenario_kit import (build, has_action, matching, pass_to, pool, resolve_stack, stack_size,
+                          tapped, until, zones)
 
 
 # ------------------------------------------------------------ Cavern of Souls (bug)
@@ -20,3 +21,55 @@ def test_cavern_colored_mana_left_over_does_not_float_unrestricted():
         "A casts Chronomaton, paying with Cavern of Souls and Sol Ring and leaving {C}{C} floating",
         "A casts Chronomaton, paying with Sol Ring and leaving {C} floating"]
 
+
+# ------------------------------------------------------------ Crystal Vein
+def test_crystal_vein_taps_for_colorless():
+    # "{T}: Add {C}."  Chronomaton costs {1}: Crystal Vein stays, tapped.
+    g = build(a=["Crystal Vein"], a_hand=["Chronomaton"], b=["Island"])
+    g.do("A casts Chronomaton, paying with Crystal Vein")
+    resolve_stack(g)
+    assert g.zone("Chronomaton") == "battlefield" and g.zone("Crystal Vein") == "battlefield"
+    assert tapped(g, "Crystal Vein") and pool(g, 0) == ""
+
+
+def test_crystal_vein_sacrificed_for_two_colorless():
+    # "{T}, Sacrifice Crystal Vein: Add {C}{C}."  Phyrexian Revoker costs {2}.
+    g = build(a=["Crystal Vein"], a_hand=["Phyrexian Revoker"], b=["Island"])
+    assert matching(g, "A casts Phyrexian Revoker") == [
+        "A casts Phyrexian Revoker, paying with Crystal Vein (its second mana ability)"]
+    g.do("A casts Phyrexian Revoker, paying with Crystal Vein (its second mana ability)")
+    assert g.zone("Crystal Vein") == "graveyard"
+    resolve_stack(g)
+    assert g.zone("Phyrexian Revoker") == "battlefield"
+
+
+def test_crystal_vein_either_ability_for_a_one_mana_cost():
+    # {1} by the first ability, or by the second with {C} left in the pool, which
+    # casts a second Chronomaton once the first has resolved (the same step).
+    g = build(a=["Crystal Vein"], a_hand=["Chronomaton", "Chronomaton"], b=["Island"])
+    assert sorted(set(matching(g, "A casts Chronomaton"))) == [
+        "A casts Chronomaton, paying with Crystal Vein",
+        "A casts Chronomaton, paying with Crystal Vein (its second mana ability) and leaving "
+        "{C} floating"]
+    g.do("A casts Chronomaton, paying with Crystal Vein (its second mana ability) and leaving "
+         "{C} floating")
+    assert g.zone("Crystal Vein") == "graveyard"
+    until(g, lambda g: stack_size(g) == 0)
+    assert pool(g, 0) == "{C}" and has_action(g, "A casts Chronomaton")
+    g.do("A casts Chronomaton")
+    resolve_stack(g)
+    assert zones(g, "Chronomaton") == ["battlefield", "battlefield"]
+
+
+def test_crystal_vein_floats_its_two_in_response_to_strip_mine():
+    # Strip Mine ("{T}, Sacrifice Strip Mine: Destroy target land.") targets the Vein:
+    # in response A sacrifices it for {C}{C}, floating it; the ability then has no target.
+    g = build(a=["Crystal Vein"], b=["Strip Mine"], active=1)
+    g.do("B activates Strip Mine (...) targeting A's Crystal Vein")
+    pass_to(g, 0)
+    floats = matching(g, "floating it")
+    assert "A taps Crystal Vein for {C}{C} by its second mana ability, floating it" in floats
+    assert "A taps Crystal Vein for {C}, floating it" in floats
+    g.do("A taps Crystal Vein for {C}{C} by its second mana ability, floating it")
+    # (nothing to spend it on: play goes on to B's next choice, the pool emptied)
+    assert g.zone("Crystal Vein") == "graveyard" and g.zone("Strip Mine") == "graveyard"

@@ -1,0 +1,38 @@
+"""Wave 2, mana (session 6): Crystal Vein's two mana abilities and Cavern of
+Souls' restricted mana in solved pairings: each verdict reasoned out by hand
+first (beside it), then both exact methods must give it; and pairings mixing
+the new card with today's, where negamax and retrograde must agree."""
+import pytest
+
+from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+
+# (deck A, deck B, A on the play, A on the draw, reasoning)
+MATCHUPS = [
+    (["Crystal Vein", "Phyrexian Revoker"], ["Island"], "win", "win",
+     "A's only mana is the Vein: {C} by tapping it, or {C}{C} by sacrificing it. On its "
+     "first turn A plays the Vein and sacrifices it for the Revoker ({2}), a 2/1. B's "
+     "Island does nothing: the Revoker attacks ten times. Without the second ability A "
+     "could never cast the Revoker: a draw."),
+    (["Crystal Vein", "Phyrexian Revoker"], ["Strip Mine"], "win", "win",
+     "A plays the Vein in its main phase and gets priority first: it sacrifices the Vein "
+     "for the Revoker at once (Strip Mine can't answer a land before A casts with it). "
+     "B has no damage; the 2/1 attacks ten times, on the play or the draw."),
+]
+
+# pairings mixing the new card with today's: only negamax == retrograde is asserted
+MIXED = [
+    (["Crystal Vein", "Steel Overseer"], ["Plains", "Savannah Lions"]),
+    (["Crystal Vein", "Mountain", "Lightning Bolt"], ["Strip Mine", "Memnite"]),
+    (["Cavern of Souls", "Sol Ring", "Chronomaton"], ["Island", "Daze"]),
+]
+
+
+@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
+@pytest.mark.parametrize("method", METHODS)
+def test_hand_solved(case, method):
+    check_hand(case, method)
+
+
+@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
+def test_negamax_equals_retrograde(case):
+    check_methods_agree(*case, known=True)
