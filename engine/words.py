@@ -129,7 +129,10 @@ def _float(s, a, t, who):
         counters = "counter" if x == 1 else "counters"
         return (f"{who} {verb} {obj_name(s, i, t)}, removing {x} {counters}, for {mana}, "
                 f"floating it")
-    if int(a[layout.AC_PAY]) == 1 and t.ct[c, CT_MANA2]:     # its second mana ability
+    if int(a[layout.AC_PAY]) == 1:      # its second mana ability (mana.SECOND_ABILITY)
+        if not t.ct[c, CT_MANA2]:       # a basic land type's "{T}: Add [color]"
+            return (f"{who} taps {obj_name(s, i, t)} for {mana_text(k, 1)} by its second mana "
+                    f"ability, floating it")
         plain = [m for m in t.cards[c].mana if not m.adds.only]
         return (f"{who} {costs.source_verb(plain[1].costs)} {obj_name(s, i, t)} for "
                 f"{mana_text(k, int(t.ct[c, CT_MANA2_N]))} by its second mana ability, floating it")

@@ -29,7 +29,7 @@ from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
                            lane, past, pay_ab2, pay_only, pay_pool, pay_sources, with_pay_ab2,
                            with_pay_only, with_pay_pool)
-from engine.rules.chars import card_of, mana_colors, nobj, ob
+from engine.rules.chars import basic_type_colors, card_of, mana_colors, merges_basic_types, nobj, ob
 from engine.statics import chosen_name
 from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOSEN, O_CTRL,
                           O_TAPPED, O_ZONE)
@@ -136,13 +136,34 @@ def source_ready(s, i, ct, ef, cfg):
 
 
 @leaf
-def second_ready(s, i, ct, ef, cfg):
-    """Can object i's second mana ability (CT_MANA2: Crystal Vein's "{T},
-    Sacrifice Crystal Vein: Add {C}{C}.") be activated now?"""
+def second_colors(s, i, ct, cfg):
+    """Colors of object i's second mana ability: its card's (CT_MANA2: Crystal
+    Vein's "{T}, Sacrifice Crystal Vein: Add {C}{C}."), or a basic land type's
+    "{T}: Add [color]" beside an own ability it does not merge with (Ancient
+    Tomb under Urborg: "{T}: Add {B}." without the damage).  0: none."""
     c = card_of(s, i)
-    if ct[c, CT_MANA2] == 0 or not in_mana_zone(s, i, ct, cfg) \
+    if ct[c, CT_MANA2] != 0:
+        return ct[c, CT_MANA2]
+    if merges_basic_types(ct, c):
+        return 0
+    return basic_type_colors(s, i, ct, cfg)
+
+
+@leaf
+def second_amount(ct, c):
+    """The mana card c's second mana ability makes (a basic land type's: one)."""
+    return ct[c, CT_MANA2_N] if ct[c, CT_MANA2] != 0 else 1
+
+
+@leaf
+def second_ready(s, i, ct, ef, cfg):
+    """Can object i's second mana ability be activated now?"""
+    c = card_of(s, i)
+    if second_colors(s, i, ct, cfg) == 0 or not in_mana_zone(s, i, ct, cfg) \
             or chosen_name.cant_make_mana(s, i, ct, cfg):
         return False
+    if ct[c, CT_MANA2] == 0:        # a basic land type's: {T}
+        return costs.payable(ops.COST_TAP, s, c, CT_MANA_COSTS, i, s[ob(i) + O_CTRL], ct, ef)
     return costs.payable(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i,
                          s[ob(i) + O_CTRL], ct, ef)
 
@@ -167,8 +188,8 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
         a = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
                     and _may_spend(s, i, spell_card, ct), ct) if m != 0 else 0
         if second_ready(s, i, ct, ef, cfg):
-            m |= ct[card_of(s, i), CT_MANA2] << _SECOND
-            a |= ct[card_of(s, i), CT_MANA2_N] << _SECOND
+            m |= second_colors(s, i, ct, cfg) << _SECOND
+            a |= second_amount(ct, card_of(s, i)) << _SECOND
         if m == 0:
             continue
         out[n] = i
@@ -494,8 +515,11 @@ def make_mana(s, i, ct):
 @leaf
 def make_mana2(s, i, ct):
     """Pay the costs of object i's second mana ability (Crystal Vein: tap and
-    sacrifice it)."""
+    sacrifice it; a basic land type's: tap it)."""
     c = card_of(s, i)
+    if ct[c, CT_MANA2] == 0:
+        costs.pay(ops.COST_TAP, s, c, CT_MANA_COSTS, i, -1, s[ob(i) + O_CTRL], ct)
+        return
     costs.pay(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i, -1, s[ob(i) + O_CTRL],
               ct)
 
@@ -552,8 +576,8 @@ def float_mana(s, i, color, x, ct, ef, cfg):
     variable = storage.variable(s, i, ct)
     if variable:
         amount *= x
-    if x == SECOND_ABILITY and not variable and ct[card_of(s, i), CT_MANA2] != 0:
-        amount = ct[card_of(s, i), CT_MANA2_N]
+    if x == SECOND_ABILITY and not variable:
+        amount = second_amount(ct, card_of(s, i))
         make_mana2(s, i, ct)
     else:
         make_mana(s, i, ct)

@@ -20,8 +20,8 @@ from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of
                                 mana_colors, nobj, ob)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
-from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_ready,
-                               source_amount, source_ready)
+from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
+                               second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
@@ -32,7 +32,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_MAY_STAY_TAPPED, CT_SUPER,
-                           EF_REACH, EF_WHO, CT_MANA_ONLY_FOR, CT_MANA2,
+                           EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_ALT_NOT_YOUR_TURN, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_FROM_EXILE, CT_KW, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
@@ -416,7 +416,7 @@ def _top_takes_hand(s, p, ab, ef):
 @leaf
 def _floatable(s, i, p, ct, ef, cfg):
     """Colors p may float from object i now (0: none); those of its second mana
-    ability (CT_MANA2: Crystal Vein) from bit _FLOAT2 up."""
+    ability (mana.second_colors: Crystal Vein, a land's basic type) from bit _FLOAT2 up."""
     o = ob(i)
     if s[o + O_CARD] < 0 or s[o + O_CTRL] != p:
         return 0
@@ -426,7 +426,7 @@ def _floatable(s, i, p, ct, ef, cfg):
         if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
             m |= 1 << ops.POOL_ONLY_COLOR   # its {C} for artifact spells, kept apart in the pool
     if second_ready(s, i, ct, ef, cfg):
-        m |= ct[card_of(s, i), CT_MANA2] << _FLOAT2
+        m |= second_colors(s, i, ct, cfg) << _FLOAT2
     return m
 
 

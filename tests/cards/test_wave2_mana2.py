@@ -73,3 +73,34 @@ def test_crystal_vein_floats_its_two_in_response_to_strip_mine():
     g.do("A taps Crystal Vein for {C}{C} by its second mana ability, floating it")
     # (nothing to spend it on: play goes on to B's next choice, the pool emptied)
     assert g.zone("Crystal Vein") == "graveyard" and g.zone("Strip Mine") == "graveyard"
+
+
+# ------------------------------------------------------------ a basic land type's ability beside a land's own
+def test_ancient_tomb_under_urborg_taps_for_black_without_damage():
+    # Urborg, Tomb of Yawgmoth: "Each land is a Swamp in addition to its other land
+    # types."  Ancient Tomb then has "{T}: Add {B}." (rule 305.6) beside its own "{T}:
+    # Add {C}{C}. Ancient Tomb deals 2 damage to you."  Vampire Hexmage ({B}{B}) is
+    # cast with Urborg's {B} and the Tomb's {B}: no damage.
+    g = build(a=["Urborg, Tomb of Yawgmoth", "Ancient Tomb"], a_hand=["Vampire Hexmage"],
+              b=["Island"])
+    casts = matching(g, "A casts Vampire Hexmage")
+    assert len(casts) == 1 and "Ancient Tomb (its second mana ability)" in casts[0] \
+        and "Urborg" in casts[0]
+    g.do(casts[0])
+    resolve_stack(g)
+    assert g.zone("Vampire Hexmage") == "battlefield" and g.life(0) == 20
+
+
+def test_ancient_tomb_under_urborg_keeps_its_own_ability():
+    # Phyrexian Revoker ({2}): the Tomb's own {C}{C} (2 damage); or Urborg's {B} and
+    # the Tomb's {B} (no damage); or the Tomb's {C}{C} and Urborg's {B}, leaving {C} or
+    # {B} floating: four payments.
+    g = build(a=["Urborg, Tomb of Yawgmoth", "Ancient Tomb"], a_hand=["Phyrexian Revoker"],
+              b=["Island"])
+    casts = matching(g, "A casts Phyrexian Revoker")
+    assert len(casts) == 4 and "A casts Phyrexian Revoker, paying with Ancient Tomb" in casts
+    assert sum("(its second mana ability)" in c for c in casts) == 1
+    assert sum(c.endswith("leaving {B} floating") for c in casts) == 1
+    assert sum(c.endswith("leaving {C} floating") for c in casts) == 1
+    g.do("A casts Phyrexian Revoker, paying with Ancient Tomb")
+    assert g.life(0) == 18

@@ -17,6 +17,11 @@ MATCHUPS = [
      "A plays the Vein in its main phase and gets priority first: it sacrifices the Vein "
      "for the Revoker at once (Strip Mine can't answer a land before A casts with it). "
      "B has no damage; the 2/1 attacks ten times, on the play or the draw."),
+    (["Urborg, Tomb of Yawgmoth", "Ancient Tomb", "Vampire Hexmage"], ["Island"], "win", "win",
+     "Under Urborg the Tomb is a Swamp: besides {C}{C} (2 damage) it taps for {B}. On its "
+     "second turn A has both lands and casts the Hexmage ({B}{B}) with Urborg's {B} and the "
+     "Tomb's {B}; the Tomb's {C}{C} could not pay it. B's Island does nothing: the 2/1 "
+     "first striker attacks ten times. (Refused before: the engine merged the two abilities.)"),
 ]
 
 # pairings mixing the new card with today's: only negamax == retrograde is asserted
@@ -24,6 +29,7 @@ MIXED = [
     (["Crystal Vein", "Steel Overseer"], ["Plains", "Savannah Lions"]),
     (["Crystal Vein", "Mountain", "Lightning Bolt"], ["Strip Mine", "Memnite"]),
     (["Cavern of Souls", "Sol Ring", "Chronomaton"], ["Island", "Daze"]),
+    (["Urborg, Tomb of Yawgmoth", "Ancient Tomb", "Vampire Hexmage"], ["Mountain", "Lightning Bolt"]),
 ]
 
 
