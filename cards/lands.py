@@ -134,6 +134,10 @@ CARDS = BASICS + [
                        target=Target(("creature",), one_one=True),
                        oracle="{T}: Target 1/1 creature gets +1/+2 until end of turn."),
          )),
+    Card(name="Crystal Vein", types=("Land",),
+         mana=(ManaAbility(Adds("C")),                                  # {T}: Add {C}.
+               ManaAbility(Adds("C", 2), costs=(Tap(), SacrificeSelf()))),  # {T}, Sacrifice: {C}{C}
+         oracle="{T}: Add {C}.\n{T}, Sacrifice Crystal Vein: Add {C}{C}."),
     Card(name="Cavern of Souls", types=("Land",), enters_choosing="creature type",
          mana=(ManaAbility(Adds("C")),
                ManaAbility(Adds("WUBRG", only="creature spell of the chosen type",

@@ -216,6 +216,16 @@ def _check_mana(c: Card, bad) -> None:
                 bad(f"a mana ability removes {x.kind} counters: counter_kind must be {x.kind!r}")
             if isinstance(x, SacrificeIfNoCounters) and not c.counter_kind:
                 bad("'sacrifice it if it has no counters' needs a counter_kind")
+    if len(c.mana) == 2 and not any(m.adds.only for m in c.mana):
+        # two unrestricted abilities (Crystal Vein): the second is kept apart
+        # (CT_MANA2, a payment's PAY_AB2), from the same zone, not a storage land's
+        a, b = c.mana
+        if costs.source_zone(a.costs) != costs.source_zone(b.costs) \
+                or any(isinstance(x, RemoveAnyCounters) for x in a.costs + b.costs):
+            bad("two mana abilities: both from one zone, neither removing any counters")
+        if (a.costs, a.adds.amount) == (b.costs, b.adds.amount):
+            bad("two mana abilities of the same costs and amount are one ability of both colors")
+        return
     if len({m.costs for m in c.mana}) > 1 or len({m.adds.amount for m in c.mana}) > 1:
         bad("its mana abilities must share their costs and amount")
     if len({m.adds.only for m in c.mana}) != len(c.mana):

@@ -91,15 +91,12 @@ class Tables:
 
         A land given a basic land type it lacks (Urborg, Tomb of Yawgmoth: "Each
         land is a Swamp") has that type's "{T}: Add [color]" beside its own mana
-        ability (rule 305.6).  The engine gives a card one mana ability, so it merges
-        the two ({T}: add its amount of its own colors or the granted one, paying its
-        own costs).  That is exact when its own ability is "{T}: Add one mana"; when
-        its own is "{T}: Add two" it only adds payments of the granted color nobody
-        can use if no card of the matchup has that color in a cost; otherwise (a
-        land whose mana has another cost: Ancient Tomb's damage, a depletion
-        counter; or the color is wanted) the merge is wrong: Ancient Tomb would make
-        {B}{B} and deal 2 damage, where the rules give {C}{C} with the damage or {B}
-        without it.  Such a matchup is refused with this reason, never played wrong."""
+        ability (rule 305.6).  The engine merges the two where that is exact (its
+        own is "{T}: Add one mana") and otherwise plays the type's ability as the
+        land's second mana ability (Ancient Tomb: {C}{C} with the damage, or {B}
+        without it; mana.second_colors).  A land that has a second of its own
+        already (three abilities) or a storage land (its mana is floated only, X at
+        a time) is refused with this reason, never played wrong."""
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         decks = [list(decks[0]), list(decks[1])]
@@ -111,24 +108,21 @@ class Tables:
                 granter = granter or self.names[c]
         if not grants:
             return None
-        colors = [k for k, name in enumerate(BASIC_LAND_TYPES)
-                  if grants & self.subtype_bits.get(name, 0)]
-        wants = [any(self._costs_color(c, k) for c in deck for k in colors) for deck in decks]
-        copies = [any(self._makes_copies(c) for c in deck) for deck in decks]
-        for d, deck in enumerate(decks):
-            # who may tap it: its owner, and the other player if they can copy a land
-            wanted = wants[d] or (copies[1 - d] and wants[1 - d])
+        for deck in decks:
             for c in sorted(set(deck)):
                 if not ct[c, T.CT_TYPES] & ops.T_LAND or ct[c, T.CT_MANA] == 0:
                     continue    # no mana ability of its own (or only a restricted one: handled)
                 if not grants & ~ct[c, T.CT_SUBT]:
                     continue    # it has every granted type already
                 tap_only = ct[c, T.CT_MANA_COSTS + T.COSTS_MASK] == ops.COST_TAP
-                if tap_only and (ct[c, T.CT_MANA_N] == 1 or not wanted):
-                    continue
+                if tap_only and ct[c, T.CT_MANA_N] == 1:
+                    continue    # merged into its own "{T}: Add one mana"
+                storage = ct[c, T.CT_MANA_COSTS + T.COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS
+                if not storage and not ct[c, T.CT_MANA2]:
+                    continue    # its second mana ability (mana.second_colors)
                 return (f"not modelled: {granter} gives {self.names[c]} a basic land type's "
-                        f"mana ability beside its own (rule 305.6), and the engine would "
-                        f"merge the two")
+                        f"mana ability beside its own (rule 305.6), and the engine can't play "
+                        f"it beside a storage land's or two of its own")
         return None
 
     def _costs_color(self, c, k) -> bool:
@@ -425,13 +419,18 @@ def _mana_columns(c, r, ctx) -> None:
     r[T.CT_MANA_COSTS:T.CT_MANA_COSTS + T.COSTS_W] = costs.compile_block(c.mana[0].costs, ctx)
     r[T.CT_MANA_ZONE] = costs.source_zone(c.mana[0].costs)
     r[T.CT_MANA_N] = c.mana[0].adds.amount
+    plain = [m for m in c.mana if not m.adds.only]
     for m in c.mana:
         if m.adds.only:
             r[T.CT_MANA_ONLY] = _colors(m.adds.colors)
             r[T.CT_MANA_ONLY_FOR] = ops.MANA_ONLY[m.adds.only]
             r[T.CT_MANA_RIDER] = ops.MANA_RIDERS[m.adds.rider] if m.adds.rider else 0
-        else:
-            r[T.CT_MANA] = _colors(m.adds.colors)
+    if plain:
+        r[T.CT_MANA] = _colors(plain[0].adds.colors)
+    if len(plain) == 2:     # a second one of other costs or amount (Crystal Vein)
+        r[T.CT_MANA2] = _colors(plain[1].adds.colors)
+        r[T.CT_MANA2_N] = plain[1].adds.amount
+        r[T.CT_MANA2_COSTS:T.CT_MANA2_COSTS + T.COSTS_W] = costs.compile_block(plain[1].costs, ctx)
 
 
 class MissingDefinition(CardError):

@@ -165,6 +165,8 @@ PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying 
     ("ALT", 1, 1),              # the alternative cost is paid instead of the mana cost
     ("ALT_OBJ", 4, 1),          # the object the alternative cost uses
     ("ONLY", 4, 1),             # the payer's artifact-spells-only {C} afterwards (H_POOL_ONLY)
+    # ---- mana
+    ("AB2", 12, 1),             # per object slot: the source used its second mana ability (CT_MANA2)
 )
 BLOCK_FIELDS = (("", 4, MAX_OBJECTS),)     # per object: (attacker index + 1) it blocks
 ASSIGN_FIELDS = (("", 5, MAX_OBJECTS),)    # per object: combat damage assigned to it
@@ -260,6 +262,17 @@ def pay_only(code):
 @inline
 def with_pay_only(code, v):
     return set_field(code, PAY_ONLY_SHIFT, PAY_ONLY_MAX, v)  # noqa: F821
+
+
+@inline
+def pay_ab2(code):
+    """The mask of object slots a payment uses by their second mana ability."""
+    return get_field(code, PAY_AB2_SHIFT, PAY_AB2_MAX)  # noqa: F821
+
+
+@inline
+def with_pay_ab2(code, v):
+    return set_field(code, PAY_AB2_SHIFT, PAY_AB2_MAX, v)  # noqa: F821
 
 
 @inline

@@ -59,7 +59,9 @@ def payment_parts(s, code: int, t) -> list[str]:
     """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
     symbols, mana left floating, an alternative cost and what it uses."""
     mask = pay_sources(code)
-    names = [obj_name(s, i, t) for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
+    second = layout.pay_ab2(code)
+    names = [obj_name(s, i, t) + (" (its second mana ability)" if second >> i & 1 else "")
+             for i in range(int(s[S.H_NOBJ])) if mask >> i & 1]
     parts = [f"paying with {' and '.join(names)}"] if names else []
     phy = pay_phy(code)
     if phy:

@@ -82,6 +82,11 @@ CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" 
 # ---- wave 2, session 6: each topic adds its columns in its own reserved block
 # (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
 #  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0
+# ---- mana
+CT_MANA2 = 150       # colors its second unrestricted mana ability adds (0: none; Crystal Vein's
+                     # "{T}, Sacrifice Crystal Vein: Add {C}{C}."; a payment's PAY_AB2 bit)
+CT_MANA2_N = 151     # the mana that second ability makes
+CT_MANA2_COSTS = 152  # 152..156: its cost block
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

@@ -25,7 +25,8 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import COSTS_MASK, CT_MANA, CT_MANA_COSTS, CT_MANA_N, CT_SUSPEND_N, EF_VERB
+from engine.tables import (COSTS_MASK, CT_MANA, CT_MANA_COSTS, CT_MANA_N, CT_MANA2, CT_MANA2_N,
+                           CT_SUSPEND_N, EF_VERB)
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -128,6 +129,13 @@ def _float(s, a, t, who):
         counters = "counter" if x == 1 else "counters"
         return (f"{who} {verb} {obj_name(s, i, t)}, removing {x} {counters}, for {mana}, "
                 f"floating it")
+    if int(a[layout.AC_PAY]) == 1:      # its second mana ability (mana.SECOND_ABILITY)
+        if not t.ct[c, CT_MANA2]:       # a basic land type's "{T}: Add [color]"
+            return (f"{who} taps {obj_name(s, i, t)} for {mana_text(k, 1)} by its second mana "
+                    f"ability, floating it")
+        plain = [m for m in t.cards[c].mana if not m.adds.only]
+        return (f"{who} {costs.source_verb(plain[1].costs)} {obj_name(s, i, t)} for "
+                f"{mana_text(k, int(t.ct[c, CT_MANA2_N]))} by its second mana ability, floating it")
     mana = mana_text(k, n)
     return f"{who} {verb} {obj_name(s, i, t)} for {mana}, floating it"
 

@@ -12,6 +12,7 @@ from engine import ops
 from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
 from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
+                           COSTS_MASK, CT_MANA_COSTS, CT_MANA_N,
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
                            CT_SUPER, CT_TOU, CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
@@ -157,11 +158,11 @@ def subtypes(s, i, ct, ef, cfg):
 
 
 @leaf
-def mana_colors(s, i, ct, ef, cfg):
-    """Colors object i's {T} mana ability adds (bits in MANA_SYMBOLS order): its
-    own, and a basic land type's intrinsic ability (rule 305.6)."""
+def basic_type_colors(s, i, ct, cfg):
+    """Colors of the basic land types' intrinsic "{T}: Add [color]" (rule 305.6)
+    object i has while something gives lands a type (0: nothing does)."""
     c = card_of(s, i)
-    m = ct[c, CT_MANA]
+    m = 0
     if ct[c, CT_TYPES] & ops.T_LAND:
         g = land_grants(s, ct, cfg)
         if g:
@@ -169,6 +170,27 @@ def mana_colors(s, i, ct, ef, cfg):
             for k in range(5):
                 if cfg[CFG_BASIC + k] != 0 and (sub & cfg[CFG_BASIC + k]):
                     m |= 1 << k
+    return m
+
+
+@leaf
+def merges_basic_types(ct, c):
+    """Does card c's own mana ability take in a basic land type's "{T}: Add
+    [color]" exactly: it has none (or only a restricted one), or it is "{T}: Add
+    one mana"?  Otherwise the type's ability is its second (mana.second_colors)."""
+    return ct[c, CT_MANA] == 0 or (ct[c, CT_MANA_COSTS + COSTS_MASK] == ops.COST_TAP
+                                   and ct[c, CT_MANA_N] == 1)
+
+
+@leaf
+def mana_colors(s, i, ct, ef, cfg):
+    """Colors object i's first mana ability adds (bits in MANA_SYMBOLS order):
+    its own, and a basic land type's intrinsic ability (rule 305.6) where they
+    merge (`merges_basic_types`)."""
+    c = card_of(s, i)
+    m = ct[c, CT_MANA]
+    if merges_basic_types(ct, c):
+        m |= basic_type_colors(s, i, ct, cfg)
     return m
 
 

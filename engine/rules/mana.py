@@ -27,14 +27,15 @@ from engine import ops
 from engine.costs import dispatch as costs
 from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
-                           lane, past, pay_only, pay_pool, pay_sources, with_pay_only, with_pay_pool)
-from engine.rules.chars import card_of, mana_colors, nobj, ob
+                           lane, past, pay_ab2, pay_only, pay_pool, pay_sources, with_pay_ab2,
+                           with_pay_only, with_pay_pool)
+from engine.rules.chars import basic_type_colors, card_of, mana_colors, merges_basic_types, nobj, ob
 from engine.statics import chosen_name
 from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOSEN, O_CTRL,
                           O_TAPPED, O_ZONE)
 from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
                            CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
-                           CT_TYPES)
+                           CT_MANA2, CT_MANA2_COSTS, CT_MANA2_N, CT_TYPES)
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
@@ -135,23 +136,73 @@ def source_ready(s, i, ct, ef, cfg):
 
 
 @leaf
+def second_colors(s, i, ct, cfg):
+    """Colors of object i's second mana ability: its card's (CT_MANA2: Crystal
+    Vein's "{T}, Sacrifice Crystal Vein: Add {C}{C}."), or a basic land type's
+    "{T}: Add [color]" beside an own ability it does not merge with (Ancient
+    Tomb under Urborg: "{T}: Add {B}." without the damage).  0: none."""
+    c = card_of(s, i)
+    if ct[c, CT_MANA2] != 0:
+        return ct[c, CT_MANA2]
+    if merges_basic_types(ct, c):
+        return 0
+    return basic_type_colors(s, i, ct, cfg)
+
+
+@leaf
+def second_amount(ct, c):
+    """The mana card c's second mana ability makes (a basic land type's: one)."""
+    return ct[c, CT_MANA2_N] if ct[c, CT_MANA2] != 0 else 1
+
+
+@leaf
+def second_ready(s, i, ct, ef, cfg):
+    """Can object i's second mana ability be activated now?"""
+    c = card_of(s, i)
+    if second_colors(s, i, ct, cfg) == 0 or not in_mana_zone(s, i, ct, cfg) \
+            or chosen_name.cant_make_mana(s, i, ct, cfg):
+        return False
+    if ct[c, CT_MANA2] == 0:        # a basic land type's: {T}
+        return costs.payable(ops.COST_TAP, s, c, CT_MANA_COSTS, i, s[ob(i) + O_CTRL], ct, ef)
+    return costs.payable(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i,
+                         s[ob(i) + O_CTRL], ct, ef)
+
+
+# A source lane entry packs both mana abilities of an object: its colors lane
+# holds the first's colors in bits 0-7 and the second's (CT_MANA2) from bit
+# _SECOND up; its amounts lane the first's amount and the second's << _SECOND.
+_SECOND = 8
+_LOW = (1 << _SECOND) - 1
+
+
+@leaf
 def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
-    """Objects p can use for mana now (not `exclude`), their amounts and colors."""
+    """Objects p can use for mana now (not `exclude`), their amounts and colors
+    (packed: `_SECOND`)."""
     n = 0
     for i in range(nobj(s)):
         o = ob(i)
-        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p \
-                or not source_ready(s, i, ct, ef, cfg) or storage.variable(s, i, ct):
+        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p or storage.variable(s, i, ct):
             continue
-        m = source_colors(s, i, spell_card, ct, ef, cfg)
+        m = source_colors(s, i, spell_card, ct, ef, cfg) if source_ready(s, i, ct, ef, cfg) else 0
+        a = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
+                    and _may_spend(s, i, spell_card, ct), ct) if m != 0 else 0
+        if second_ready(s, i, ct, ef, cfg):
+            m |= second_colors(s, i, ct, cfg) << _SECOND
+            a |= second_amount(ct, card_of(s, i)) << _SECOND
         if m == 0:
             continue
         out[n] = i
-        amt[n] = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
-                         and _may_spend(s, i, spell_card, ct), ct)
+        amt[n] = a
         col[n] = m
         n += 1
     return n
+
+
+@leaf
+def _most(a):
+    """The larger amount of a packed amounts entry."""
+    return max(a & _LOW, a >> _SECOND)
 
 
 @leaf
@@ -222,11 +273,14 @@ def _simple(src, col, ns, total, req, rc, out, pick):
 
 
 @leaf
-def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
+def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep, spend):
     """Record (m, pool afterwards) for every way the produced mana (6 colors)
     pays the cost: colored symbols from their color, generic from any color.
     `only` of produced {C} may pay only artifact spells (it is spent first: what
     it leaves stays restricted) and `keep` restricted {C} can't pay this cost.
+    spend: 8 bits a color (`_RESTRICTED_BITS`), the produced mana of that color
+    that must be spent on this cost (Cavern of Souls' colored mana: a pool
+    can't keep its restriction, so a split that would leave it over is not one).
     g: scratch of 6.  Returns the new count of out."""
     for k in range(ops.NCOLORS):
         if produced[k] < req[k]:
@@ -240,6 +294,10 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
             code = m
             spent_c = req[ops.NCOLORS - 1] + g[ops.NCOLORS - 1]
             only_left = only - spent_c if only > spent_c else 0
+            over = False
+            for k in range(ops.NCOLORS):
+                if produced[k] - req[k] - g[k] > produced[k] - _restricted(spend, k):
+                    over = True
             for k in range(ops.NCOLORS):
                 v = produced[k] - req[k] - g[k]
                 if k == ops.NCOLORS - 1:
@@ -248,7 +306,7 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
                     v = PAY_POOL_MAX
                 code = with_pay_pool(code, k, v)
             code = with_pay_only(code, _capped_only(keep + only_left))
-            dup = False
+            dup = over
             for j in range(n):
                 if out[j] == code:
                     dup = True
@@ -267,12 +325,31 @@ def _leftovers(produced, generic, req, m, out, n, limit, g, only, keep):
             return n
 
 
+_RESTRICTED_BITS = 8
+SECOND_ABILITY = 1      # a float action's AC_PAY for a source's second mana ability (not a storage land)
+
+
+@leaf
+def _restricted(spend, k):
+    """The mana of color k a payment made that must be spent on its cost."""
+    return (spend >> (_RESTRICTED_BITS * k)) & ((1 << _RESTRICTED_BITS) - 1)
+
+
+@leaf
+def _must_spend(s, i, bit, spell_card, ct, ef, cfg):
+    """Is mana of color `bit` from object i restricted mana a pool can't keep:
+    made only by its restricted ability (Cavern of Souls' colored mana; not
+    Mishra's Workshop's {C}, kept apart in the pool)?"""
+    return ct[card_of(s, i), CT_MANA_ONLY] != 0 and not _fills_only_lane(s, i, spell_card, ct) \
+        and (mana_colors(s, i, ct, ef, cfg) & (1 << bit)) == 0
+
+
 @leaf
 def _dominated(a, b):
     """Is payment a dominated by b: b taps a strict subset, leaves at least as much?"""
     sa = pay_sources(a)
     sb = pay_sources(b)
-    if sa == sb or (sa & sb) != sb:
+    if sa == sb or (sa & sb) != sb or (pay_ab2(a) & sb) != pay_ab2(b):
         return False
     for k in range(ops.NCOLORS):
         if pay_pool(b, k) < pay_pool(a, k):
@@ -309,8 +386,8 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
     have = 0
     multi = False
     for b in range(ns):
-        have += amt[b]
-        if amt[b] > 1:
+        have += _most(amt[b])
+        if amt[b] > 1:      # more than one mana, or a second ability
             multi = True
     pool = usable
     for k in range(ops.NCOLORS):
@@ -336,12 +413,12 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
         only = usable
         for b in range(ns):
             if sub & (1 << b):
-                got += amt[b]
+                got += _most(amt[b])
                 m |= 1 << src[b]
                 sel[k] = b
                 k += 1
                 if _fills_only_lane(s, src[b], spell_card, ct):
-                    only += amt[b]
+                    only += amt[b] & _LOW
         if got < total:
             continue
         for j in range(k):
@@ -352,11 +429,13 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                 produced[c] = s[pool_at(p, c)]
             produced[ops.NCOLORS - 1] += usable
             ok = True
+            spend = 0
+            second = 0
             for j in range(k):
                 b = sel[j]
                 bit = -1
                 seen = 0
-                for c in range(ops.NCOLORS):
+                for c in range(2 * _SECOND):    # the first ability's colors, then the second's
                     if col[b] & (1 << c):
                         if seen == cc[j]:
                             bit = c
@@ -364,9 +443,17 @@ def payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, out, work):
                 if bit < 0:
                     ok = False
                     break
-                produced[bit] += amt[b]
+                made = amt[b] & _LOW
+                if bit >= _SECOND:      # its second ability: unrestricted mana
+                    bit -= _SECOND
+                    made = amt[b] >> _SECOND
+                    second |= 1 << src[b]
+                elif _must_spend(s, src[b], bit, spell_card, ct, ef, cfg):
+                    spend += int(made) << (_RESTRICTED_BITS * bit)
+                produced[bit] += made
             if ok:
-                n = _leftovers(produced, generic, req, m, out, n, limit, g, only, keep)
+                n = _leftovers(produced, generic, req, with_pay_ab2(m, second), out, n, limit, g,
+                               only, keep, spend)
             j = 0
             while j < k:
                 cc[j] += 1
@@ -412,7 +499,7 @@ def source_amount(s, i, ct, ef, cfg):
     if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
         if storage.variable(s, i, ct):      # once for each counter it could remove
             return ct[cc, CT_MANA_N] * storage.counters(s, i)
-        return ct[cc, CT_MANA_N]
+        return max(ct[cc, CT_MANA_N], ct[cc, CT_MANA2_N] if ct[cc, CT_MANA2] else 0)
     return 0
 
 
@@ -426,15 +513,31 @@ def make_mana(s, i, ct):
 
 
 @leaf
+def make_mana2(s, i, ct):
+    """Pay the costs of object i's second mana ability (Crystal Vein: tap and
+    sacrifice it; a basic land type's: tap it)."""
+    c = card_of(s, i)
+    if ct[c, CT_MANA2] == 0:
+        costs.pay(ops.COST_TAP, s, c, CT_MANA_COSTS, i, -1, s[ob(i) + O_CTRL], ct)
+        return
+    costs.pay(ct[c, CT_MANA2_COSTS + COSTS_MASK], s, c, CT_MANA2_COSTS, i, -1, s[ob(i) + O_CTRL],
+              ct)
+
+
+@leaf
 def pay(s, code, ct):
     """The player to decide (the payer) uses the sources of a payment and their
     pool becomes what the code leaves."""
     p = s[H_PRIO]
     i = 0
     mask = pay_sources(code)
+    second = pay_ab2(code)
     while mask:
         if mask & 1:
-            make_mana(s, i, ct)
+            if (second >> i) & 1:
+                make_mana2(s, i, ct)
+            else:
+                make_mana(s, i, ct)
         mask >>= 1
         i += 1
     for k in range(ops.NCOLORS):
@@ -473,7 +576,11 @@ def float_mana(s, i, color, x, ct, ef, cfg):
     variable = storage.variable(s, i, ct)
     if variable:
         amount *= x
-    make_mana(s, i, ct)
+    if x == SECOND_ABILITY and not variable:
+        amount = second_amount(ct, card_of(s, i))
+        make_mana2(s, i, ct)
+    else:
+        make_mana(s, i, ct)
     if variable:
         storage.remove(s, i, x)
     if color == ops.POOL_ONLY_COLOR:

@@ -20,7 +20,8 @@ from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of
                                 mana_colors, nobj, ob)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
-from engine.rules.mana import mana_available, payments, pool_code, source_amount, source_ready
+from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
+                               second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
@@ -414,14 +415,22 @@ def _top_takes_hand(s, p, ab, ef):
 
 @leaf
 def _floatable(s, i, p, ct, ef, cfg):
-    """Colors p may float from object i now (0: none)."""
+    """Colors p may float from object i now (0: none); those of its second mana
+    ability (mana.second_colors: Crystal Vein, a land's basic type) from bit _FLOAT2 up."""
     o = ob(i)
-    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p or not source_ready(s, i, ct, ef, cfg):
+    if s[o + O_CARD] < 0 or s[o + O_CTRL] != p:
         return 0
-    m = mana_colors(s, i, ct, ef, cfg)
-    if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
-        m |= 1 << ops.POOL_ONLY_COLOR   # its {C} for artifact spells, kept apart in the pool
+    m = 0
+    if source_ready(s, i, ct, ef, cfg):
+        m = mana_colors(s, i, ct, ef, cfg)
+        if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
+            m |= 1 << ops.POOL_ONLY_COLOR   # its {C} for artifact spells, kept apart in the pool
+    if second_ready(s, i, ct, ef, cfg):
+        m |= second_colors(s, i, ct, cfg) << _FLOAT2
     return m
+
+
+_FLOAT2 = 8     # _floatable's bits for a second mana ability
 
 
 @leaf
@@ -560,6 +569,9 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
         for k in range(ops.NCOLORS + 1):      # + 1: ops.POOL_ONLY_COLOR
             if (m >> k) & 1 and n < limit:
                 n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, 0)
+        for k in range(ops.NCOLORS):          # its second mana ability (AC_PAY SECOND_ABILITY)
+            if (m >> (_FLOAT2 + k)) & 1 and n < limit:
+                n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, SECOND_ABILITY)
     return n
 
 

@@ -45,7 +45,9 @@ WAVE2_COSTS = ["Sphere of Resistance", "Thalia, Guardian of Thraben", "Lodestone
 WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth's Verdict",
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
+# wave 2, topic "mana" (issue #11, session 6): two mana abilities
+WAVE2_MANA = ["Crystal Vein"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS + WAVE2_MANA
 
 
 def _notes():
