@@ -10,6 +10,9 @@ from engine import ops
 from engine import tables as T
 from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, mana, normalize
 from engine.verbs.suspend import SuspendStep
+from engine.costs.discard_hand import DiscardHand
+from engine.verbs.discard import Discard
+from engine.verbs.discard_choice import DiscardChosen
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.verbs import dispatch as verbs
@@ -235,9 +238,6 @@ class Tables:
 
 def _may_discard(e, card) -> bool:
     """Could effect e make its player discard `card`?"""
-    from engine.costs.discard_hand import DiscardHand
-    from engine.verbs.discard import Discard
-    from engine.verbs.discard_choice import DiscardChosen
     if isinstance(e, ManaAbility):
         return any(isinstance(x, DiscardHand) for x in e.costs)
     if isinstance(e, Discard):

@@ -28,6 +28,11 @@ MATCHUPS = [
      "nothing else. B plays Plains and Lions on its turn 1; the 2/1 attacks from B's turn "
      "2 into no blocker: ten hits. A loses both ways (were the Diamond a payer, A would "
      "Bolt the Lions: a draw)."),
+    (["Lion's Eye Diamond", "Energy Field"], ["Mountain", "Kird Ape"], "loss", "loss",
+     "A's only mana is the Diamond, floated with priority only, and its cost discards A's "
+     "hand: the Field in it. So the Field is never cast. B casts Kird Ape (1/2, no Forest) "
+     "on its turn 1; it attacks every turn into no blocker, 1 damage a hit: A loses both "
+     "ways. Were the Diamond a payer, A would cast the Field with it: a draw."),
 ]
 
 # small pairings: only negamax == retrograde is asserted
@@ -37,7 +42,7 @@ MIXED = [
     (["Black Lotus", "Energy Field", "Memnite"], ["Mountain", "Lightning Bolt"]),
     (["Lion's Eye Diamond", "Mishra's Factory"], ["Plains", "Savannah Lions"]),
     (["Lion's Eye Diamond", "Memnite"], ["Swamp", "Duress"]),
-    (["Lion's Eye Diamond", "Energy Field"], ["Mountain", "Kird Ape"]),
+    (["Lion's Eye Diamond", "Energy Field", "Island"], ["Mountain", "Kird Ape"]),
 ]
 
 
