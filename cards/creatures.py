@@ -2,7 +2,8 @@
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
                           CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
-                          RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
+                          RemoveCounters, Sacrifice, SacrificeGreatestPower,
+                          SacrificeUnless, SearchLibrary, SpellsCostMore,
                           Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
 
 CARDS = [
@@ -222,4 +223,21 @@ CARDS = [
     Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
          supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
          oracle=""),    # no rules text
+
+    # ---- wave 2, session 6 (artifacts) ----------------------------------------------
+    # Madness is not modelled: a matchup where a card could make its owner discard it is
+    # refused (engine/compile.py Tables.unmodelled; docs/RULES.md "Madness")
+    Card(name="Shadowgrange Archfiend", cost="{6}{B}", types=("Creature",),
+         subtypes=("Demon",), colors="B", power=8, toughness=4,
+         abilities=(Triggered("enters", (SacrificeGreatestPower(),),
+                              oracle="When Shadowgrange Archfiend enters, each opponent "
+                                     "sacrifices a creature with the greatest power among "
+                                     "creatures they control. You gain life equal to the "
+                                     "greatest power among creatures sacrificed this way."),),
+         madness="{2}{B}, Pay 8 life",
+         oracle="When Shadowgrange Archfiend enters, each opponent sacrifices a creature with "
+                "the greatest power among creatures they control. You gain life equal to the "
+                "greatest power among creatures sacrificed this way.\nMadness\u2014{2}{B}, "
+                "Pay 8 life. (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
 ]

@@ -1,6 +1,6 @@
 """Lands (and mana artifacts), each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, Animate, BecomeCopy, Bounce, Card, CreateToken,
-                          CreaturesHave, Destroy, DestroyUnlessPays, EachLandIs, LoseLandwalk,
+                          CreaturesHave, Destroy, DiscardHand, DestroyUnlessPays, EachLandIs, LoseLandwalk,
                           DamageToYou, FlipCoin, GainLife, ManaAbility, PreventCombatDamage, Pump,
                           PutCounters, RemoveAnyCounters, RemoveCounter, RemoveCounters,
                           ReturnAtNextUntap, Sacrifice, SacrificeIfNoCounters, SacrificeSelf, Tap,
@@ -91,6 +91,12 @@ CARDS = BASICS + [
     Card(name="Black Lotus", cost="{0}", types=("Artifact",),
          mana=(ManaAbility(Adds("WUBRG", 3), costs=(Tap(), SacrificeSelf())),),
          oracle="{T}, Sacrifice Black Lotus: Add three mana of any one color."),
+    # ---- wave 2, session 6 (artifacts): a mana ability used only with priority (floated)
+    Card(name="Lion's Eye Diamond", cost="{0}", types=("Artifact",),
+         mana=(ManaAbility(Adds("WUBRG", 3), costs=(DiscardHand(), SacrificeSelf())),),
+         mana_as_instant=True,      # "Activate only as an instant."
+         oracle="Discard your hand, Sacrifice Lion's Eye Diamond: Add three mana of any one "
+                "color. Activate only as an instant."),
     Card(name="Inkmoth Nexus", types=("Land",), mana=(ManaAbility(Adds("C")),),
          oracle="{T}: Add {C}.\n{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact "
                 "creature with flying and infect until end of turn. It's still a land. (It deals "

@@ -16,6 +16,7 @@ from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  #
                                 mana)
 from engine.costs import dispatch as costs
 from engine.costs.damage_to_you import DamageToYou  # noqa: F401
+from engine.costs.discard_hand import DiscardHand  # noqa: F401  (artifacts)
 from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
@@ -39,6 +40,7 @@ from engine.statics.begins_in_play import BeginsInPlay  # noqa: F401
 from engine.statics.you_have_hexproof import YouHaveHexproof  # noqa: F401
 from engine.statics.cast_as_flash import CastAsThoughFlash  # noqa: F401
 from engine.statics.all_legendary import AllNonlandLegendary  # noqa: F401
+from engine.statics.prevent_others_damage import PreventDamageFromOthers  # noqa: F401
 from engine.verbs.animate import Animate  # noqa: F401
 from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401
@@ -72,6 +74,7 @@ from engine.verbs.transform import Transform  # noqa: F401
 from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
+from engine.verbs.sacrifice_greatest import SacrificeGreatestPower  # noqa: F401  (artifacts)
 
 
 # ----------------------------------------------------------------------- card
@@ -112,6 +115,11 @@ class Card:
                                             # onto the battlefield." (Sheltered Valley)
     may_stay_tapped: bool = False           # "You may choose not to untap ~ during your untap
                                             # step." (the storage lands)
+    mana_as_instant: bool = False           # its mana ability: "Activate only as an
+                                            # instant." (Lion's Eye Diamond)
+    madness: str = ""                       # "Madness—[cost]" (its cost in words): not
+                                            # modelled; a matchup where it could be
+                                            # discarded is refused (compile.Tables.unmodelled)
 
     def __post_init__(self):
         _validate(self)

@@ -1,12 +1,13 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
-                          CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
-                          Counter, CounterUnlessPays, CreateToken, Damage, Discard, DiscardChosen,
-                          Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
-                          Pump, ReturnLand, SacrificeChosen, SearchLibrary, SpellsCostAtLeast,
-                          SpellsCostMore, Suspend, TARGET_CREATURE, Target, Transform, Triggered,
-                          YouHaveHexproof)
+from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay,
+                          Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash,
+                          ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage,
+                          Discard, DiscardChosen, Exile, ExileFromHand, GainLife,
+                          GainLifeEqualToPower, LoseLife, PayLife, PreventDamageFromOthers, Pump,
+                          ReturnLand, Sacrifice, SacrificeChosen, SearchLibrary,
+                          SpellsCostAtLeast, SpellsCostMore, Suspend, TARGET_CREATURE, Target,
+                          Transform, Triggered, YouHaveHexproof)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -172,4 +173,14 @@ CARDS = [
                 "pay this spell's mana cost.\nCounter target noncreature spell. If that spell "
                 "is countered this way, exile it instead of putting it into its owner's "
                 "graveyard."),
+
+    # ---- wave 2, session 6 (artifacts) --------------------------------------------------
+    Card(name="Energy Field", cost="{1}{U}", types=("Enchantment",), colors="U",
+         static=(PreventDamageFromOthers(),),   # "Prevent all damage that would be dealt to
+                                                # you by sources you don't control."
+         abilities=(Triggered("a card put into your graveyard", (Sacrifice(),),
+                              oracle="When a card is put into your graveyard from anywhere, "
+                                     "sacrifice Energy Field."),),
+         oracle="Prevent all damage that would be dealt to you by sources you don't control.\n"
+                "When a card is put into your graveyard from anywhere, sacrifice Energy Field."),
 ]

@@ -8,8 +8,11 @@ import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
+from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, mana, normalize
 from engine.verbs.suspend import SuspendStep
+from engine.costs.discard_hand import DiscardHand
+from engine.verbs.discard import Discard
+from engine.verbs.discard_choice import DiscardChosen
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.verbs import dispatch as verbs
@@ -79,6 +82,7 @@ class Tables:
         c[T.CFG_FLOAT_EMPTY] = self._float_with_empty_stack(cards, decks)
         c[T.CFG_NAMES] = chosen_name.cfg_flag(
             self.ct, range(len(self.names)) if cards is None else cards, self._makes_copies)
+        c[T.CFG_INSTANT_MANA_COLORS] = self._instant_mana_colors(cards)
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
@@ -97,6 +101,9 @@ class Tables:
         without it; mana.second_colors).  A land that has a second of its own
         already (three abilities) or a storage land (its mana is floated only, X at
         a time) is refused with this reason, never played wrong."""
+        why = self._madness_unmodelled(decks)
+        if why:
+            return why
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         decks = [list(decks[0]), list(decks[1])]
@@ -123,6 +130,41 @@ class Tables:
                 return (f"not modelled: {granter} gives {self.names[c]} a basic land type's "
                         f"mana ability beside its own (rule 305.6), and the engine can't play "
                         f"it beside a storage land's or two of its own")
+        return None
+
+    def _instant_mana_colors(self, cards) -> int:
+        """The colors (WUBRG bits) offered when a mana ability of any color that works
+        only as an instant is floated (Lion's Eye Diamond): the colors some cost of
+        the matchup names, or one (white) if none does.  Exact: mana of a color no
+        cost names can only pay generic mana, which a named color pays as well, and
+        three of one named color pay whatever three of an unnamed one pay."""
+        ids = range(len(self.names)) if cards is None else sorted(set(cards))
+        m = 0
+        for c in ids:
+            for k in range(5):
+                if self._costs_color(c, k):
+                    m |= 1 << k
+        return m or 1
+
+    def _madness_unmodelled(self, decks) -> str | None:
+        """Madness (Shadowgrange Archfiend) is not modelled: a card with it that some
+        card of the matchup could make its owner discard (a discard of the player's
+        choice, or a chosen discard that may take it: not one limited to noncreature
+        cards or to a smaller mana value) is refused, naming both cards."""
+        ids = sorted(set(decks[0]) | set(decks[1]))
+        mad = [c for c in ids if self.ct[c, T.CT_MADNESS]]
+        if not mad:
+            return None
+        for c in ids:
+            card = self.cards[c]
+            effects = list(card.spell) + list(card.mana)
+            for a in card.abilities:
+                effects += list(a.effects)
+            for e in effects:
+                for m in mad:
+                    if _may_discard(e, self.cards[m]):
+                        return (f"not modelled: {card.name} could make a player discard "
+                                f"{self.names[m]}, whose madness the engine does not model")
         return None
 
     def _costs_color(self, c, k) -> bool:
@@ -170,6 +212,9 @@ class Tables:
         if any(ct[c, T.CT_FIGHT_IF] == ops.FIGHT_IF_EMPTY_HAND for c in cards) \
                 and any(ct[c, T.CT_MANA_ZONE] == ops.Z_HAND for c in cards):
             out |= ops.FLOAT_HAND
+        if any(ct[c, T.CT_MANA_COSTS + T.COSTS_MASK] & ops.COST_DISCARD_HAND for c in cards) \
+                and any(ct[c, T.CT_MANA_ZONE] == ops.Z_HAND for c in cards):
+            out |= ops.FLOAT_HAND   # discarding a hand (Lion's Eye Diamond) may take a source
         for c in cards:
             if ct[c, T.CT_ALT + T.COSTS_MASK] & ops.COST_RETURN_LAND or any(
                     ab[a, T.AB_KIND] == ops.AK_ACTIVATED and ab[a, T.AB_SAC] and not ab[a, T.AB_TAP]
@@ -183,6 +228,19 @@ class Tables:
             h.update(np.ascontiguousarray(a).tobytes())
         h.update("\n".join(self.names).encode())
         return h.hexdigest()
+
+
+def _may_discard(e, card) -> bool:
+    """Could effect e make its player discard `card`?"""
+    if isinstance(e, ManaAbility):
+        return any(isinstance(x, DiscardHand) for x in e.costs)
+    if isinstance(e, Discard):
+        return True
+    if isinstance(e, DiscardChosen):
+        mv = mana(card.cost).total
+        return not (set(e.not_types) & set(card.types)) \
+            and (e.max_mv is None or mv <= e.max_mv)
+    return False
 
 
 def _relevant_subtypes(cards) -> list[str]:
@@ -338,6 +396,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_ETAPPED] = int(c.enters_tapped)
         r[T.CT_ENTER_SAC_NAMED] = int(c.enters_sacrificing_namesakes)
         r[T.CT_MAY_STAY_TAPPED] = int(c.may_stay_tapped)
+        r[T.CT_MADNESS] = int(bool(c.madness))
+        r[T.CT_MANA_INSTANT] = int(c.mana_as_instant)
         if len(c.enters_with) > 1:
             raise CardError(f"{c.name}: one kind of entering counters is supported")
         for kind, n in c.enters_with:
@@ -367,6 +427,8 @@ def compile_cards(cards, lookup=None) -> Tables:
                 if a.lands_at_most is not None:
                     ab_rows[row][T.AB_MAX_LANDS] = a.lands_at_most + 1
                 ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
+                if a.event == "a card put into your graveyard":
+                    r[T.CT_GY_WATCH] = 1
         if c.level_up:
             add_ability(cid, ops.AK_ACTIVATED, (PutCounters("level", 1),), cost=c.level_up,
                         sorc=True)

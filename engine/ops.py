@@ -217,6 +217,9 @@ EV_YOURS_WITH_P1P1_TARGETED = 12    # a creature you control with a +1/+1 counte
                                     # target of a spell an opponent controls
 EV_OPP_UPKEEP = 13          # at the beginning of the upkeep of the opponent (The Rack's
                             # "chosen player": the one opponent of a two-player game)
+# ---- artifacts
+EV_CARD_TO_YOUR_GY = 36     # a card is put into your graveyard from anywhere (Energy Field): a
+                            # state-style check of the graveyard's size (engine/rules/triggers.py)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -227,7 +230,9 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "a creature you control attacks alone": EV_ATTACKS_ALONE,
           "your creature with a +1/+1 counter targeted by an opponent's spell":
               EV_YOURS_WITH_P1P1_TARGETED,
-          "opponent's upkeep": EV_OPP_UPKEEP}
+          "opponent's upkeep": EV_OPP_UPKEEP,
+          # ---- artifacts
+          "a card put into your graveyard": EV_CARD_TO_YOUR_GY}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

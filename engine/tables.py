@@ -87,6 +87,14 @@ CT_MANA2 = 150       # colors its second unrestricted mana ability adds (0: none
                      # "{T}, Sacrifice Crystal Vein: Add {C}{C}."; a payment's PAY_AB2 bit)
 CT_MANA2_N = 151     # the mana that second ability makes
 CT_MANA2_COSTS = 152  # 152..156: its cost block
+# ---- artifacts
+CT_PREVENT_OTHERS = 140  # static: prevent all damage dealt to its controller by sources they
+                         # don't control (engine/statics/prevent_others_damage.py)
+CT_GY_WATCH = 141    # it has a "card put into your graveyard" trigger: O_MISC holds the size
+                     # of its controller's graveyard last seen (engine/rules/triggers.py)
+CT_MADNESS = 142     # it has madness (not modelled: Tables.unmodelled refuses a discard of it)
+CT_MANA_INSTANT = 143    # its mana ability is activated "only as an instant": never while a
+                         # cost is paid, only floated with priority (Lion's Eye Diamond)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
@@ -159,4 +167,8 @@ CFG_HAND_COUNTS = 16     # 1: a card of the matchup counts the cards in a hand (
                          # a mana source in the hand may then be used ahead (priority.float_matters)
 # reserved blocks (eldrazi 17-19, cast 20-22, exile 23-25, modes 26-28, artifacts 29-31,
 # mana 32-34, divided 35-37); unused entries stay 0
+# ---- artifacts
+CFG_INSTANT_MANA_COLORS = 29  # colors (WUBRG bits) offered for an "only as an instant" mana
+                              # ability of any color: those some cost of the matchup names
+                              # (one if none does; compile.Tables.cfg, docs/RULES.md "Mana")
 CFG_W = 40

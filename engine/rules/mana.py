@@ -35,7 +35,7 @@ from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOS
                           O_TAPPED, O_ZONE)
 from engine.tables import (COSTS_MASK, CFG_HAND_MANA, CT_ALLTYPES, CT_CTYPE, CT_MANA, CT_MANA_COSTS,
                            CT_MANA_N, CT_MANA_ONLY, CT_MANA_ONLY_FOR, CT_MANA_RIDER, CT_MANA_ZONE,
-                           CT_MANA2, CT_MANA2_COSTS, CT_MANA2_N, CT_TYPES)
+                           CT_MANA2, CT_MANA2_COSTS, CT_MANA2_N, CT_MANA_INSTANT, CT_TYPES)
 
 @leaf
 def _chosen_type_matches(s, i, spell_card, ct):
@@ -182,7 +182,8 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
     n = 0
     for i in range(nobj(s)):
         o = ob(i)
-        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p or storage.variable(s, i, ct):
+        if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p or storage.variable(s, i, ct) \
+                or ct[card_of(s, i), CT_MANA_INSTANT]:     # only floated (priority.py)
             continue
         m = source_colors(s, i, spell_card, ct, ef, cfg) if source_ready(s, i, ct, ef, cfg) else 0
         a = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0

@@ -13,6 +13,7 @@ from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_ACTIVE, H_BOUND, 
                           O_MISC, O_OWNER, O_P1P1, O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED,
                           OF_UNCOUNTERABLE)
 from engine.tables import AB_EVENT, CT_TYPES
+from engine.statics.prevent_others_damage import prevents_damage
 
 # What a verb's resolution returns.
 DONE = 0
@@ -27,8 +28,10 @@ PAY = -2
 # ------------------------------------------------------------------ damage
 @leaf
 def damage_player(s, q, amt, src, ct, ef):
-    """Deal damage to player q; returns the damage dealt."""
+    """Deal damage to player q; returns the damage dealt (0: prevented)."""
     if amt <= 0:
+        return 0
+    if src >= 0 and prevents_damage(s, q, s[ob(src) + O_CTRL], ct):
         return 0
     if src >= 0 and has_kw(s, src, ct, ef, ops.K_INFECT):
         s[H_POISON + q] += amt

@@ -31,6 +31,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
+                           CFG_INSTANT_MANA_COLORS, CT_MANA_INSTANT,
                            CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_MAY_STAY_TAPPED, CT_SUPER,
                            EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_ALT_NOT_YOUR_TURN, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
@@ -485,10 +486,25 @@ def float_matters(s, i, p, w, hw, ct, ab, cfg):
 
 
 @leaf
+def _instant_mana(s, i, p, ct, ef, cfg):
+    """Colors p may float now from i's mana ability that works only as an instant
+    (Lion's Eye Diamond; 0: none, or i has no such ability).  It can't pay a cost
+    being paid (mana.mana_sources skips it), so floating it with priority is its only
+    use: offered in every window, in the colors a cost of the matchup names
+    (cfg[CFG_INSTANT_MANA_COLORS]; docs/RULES.md, "Mana")."""
+    if not ct[card_of(s, i), CT_MANA_INSTANT]:
+        return 0
+    return _floatable(s, i, p, ct, ef, cfg) & cfg[CFG_INSTANT_MANA_COLORS]
+
+
+@leaf
 def _any_float(s, p, ct, ab, ef, cfg):
     """Could p float mana now where it can matter (p can do nothing else: the
     storage lands' mana then only where the stack is not empty, or their tap
     for nothing)?"""
+    for i in range(nobj(s)):
+        if s[ob(i) + O_CARD] >= 0 and _instant_mana(s, i, p, ct, ef, cfg) != 0:
+            return True
     for i in range(nobj(s)):
         if storage.variable(s, i, ct) and _floatable(s, i, p, ct, ef, cfg) != 0 \
                 and (_storage_tap_for_none(s, i, p, ct, cfg)
@@ -556,13 +572,21 @@ def _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit):
 def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (source, color) p may float now: OBJ the source, TGT the
     color index.  Of two identical sources one is enough."""
+    for i in range(nobj(s)):
+        if s[ob(i) + O_CARD] < 0 or (i > 0 and interchangeable(s, i - 1, i)):
+            continue
+        m = _instant_mana(s, i, p, ct, ef, cfg)
+        for k in range(ops.NCOLORS):
+            if (m >> k) & 1 and n < limit:
+                n = _row(out, n, ops.A_FLOAT, i, -1, 0, k, 0)
     w = _window_float(s, p, ct, ab, ef, cfg)
     hw = _top_takes_hand(s, p, ab, ef)
     if w == 0 and not hw and not _hand_counts(s, ct, cfg):
         return n
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
-        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)) or storage.variable(s, i, ct):
+        if m == 0 or (i > 0 and interchangeable(s, i - 1, i)) or storage.variable(s, i, ct) \
+                or ct[card_of(s, i), CT_MANA_INSTANT]:
             continue
         if not float_matters(s, i, p, w, hw, ct, ab, cfg):
             continue

@@ -4,11 +4,11 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
-from engine.rules.zones import pend_off, remove_entry, stack_off
+from engine.rules.zones import count_owned_in, pend_off, remove_entry, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
-from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
+from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_GY_WATCH, CT_NAB
 
 
 @leaf
@@ -76,11 +76,38 @@ def _waiting(s, i, a):
 
 
 @leaf
+def graveyard_watch(s, i, ct, ab):
+    """'When a card is put into your graveyard from anywhere' (Energy Field): O_MISC of
+    the permanent holds the number of cards its controller's graveyard held when last
+    looked at (set as it enters, engine/rules/zones.py move_to).  No card of the pool
+    takes a card out of a graveyard once it has arrived, so a larger number means a card
+    was put there since; it is looked at whenever state-based actions are checked, which
+    is before any player receives priority, when triggers go on the stack (rule 603.3).
+    One trigger stands for several cards arriving at once: the only such ability,
+    "sacrifice ~", does nothing a second time.  A card countered and exiled "instead of
+    being put into the graveyard" (a replacement) is never counted."""
+    o = ob(i)
+    n = count_owned_in(s, ops.Z_GRAVEYARD, s[o + O_CTRL])
+    if n > s[o + O_MISC]:
+        c = card_of(s, i)
+        a0 = ct[c, CT_AB0]
+        for a in range(a0, a0 + ct[c, CT_NAB]):
+            if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_CARD_TO_YOUR_GY:
+                queue(s, i, s[o + O_CTRL], a, 0)
+    s[o + O_MISC] = n
+
+
+@leaf
 def state_triggers(s, ct, ab):
     """State triggers (rule 603.8): 'when it has no [own kind of] counters' fires
-    while that is true, once until the trigger has left the stack."""
+    while that is true, once until the trigger has left the stack.  Also the
+    graveyard watch of 'when a card is put into your graveyard' (graveyard_watch)."""
     for i in range(nobj(s)):
         o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \
+                and ct[card_of(s, i), CT_GY_WATCH]:
+            graveyard_watch(s, i, ct, ab)
+            continue
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_MISC] != 0:
             continue
         c = card_of(s, i)

@@ -13,7 +13,8 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
-from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_TOKEN
+from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
+                           CT_TOKEN)
 
 
 @leaf
@@ -185,3 +186,5 @@ def move_to(s, i, zone, ct):
                 s[o + O_STUN] = n
             else:
                 s[o + O_MISC] = n
+        if ct[c, CT_GY_WATCH]:     # the graveyard it watches (triggers.graveyard_watch)
+            s[o + O_MISC] = count_owned_in(s, ops.Z_GRAVEYARD, s[o + O_CTRL])

@@ -35,4 +35,6 @@ STATICS = (
     "you_have_hexproof",
     "cast_as_flash",
     "all_legendary",
+    # ---- artifacts
+    "prevent_others_damage",    # Energy Field
 )

@@ -47,7 +47,9 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Force of Negation"]
 # wave 2, topic "mana" (issue #11, session 6): two mana abilities
 WAVE2_MANA = ["Crystal Vein"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS + WAVE2_MANA
+WAVE2_ARTIFACTS = ["Energy Field", "Shadowgrange Archfiend", "Lion's Eye Diamond"]
+WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
+         + WAVE2_MANA + WAVE2_ARTIFACTS)
 
 
 def _notes():
@@ -142,8 +144,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # The Rack's upkeep trigger = 1 (Needle, Revoker, Mage: statics only); storage: Sheltered
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
-    # spells: one spell row each (Isamaru has none) = 8
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8
+    # spells: one spell row each (Isamaru has none) = 8; artifacts: Energy Field's
+    # trigger, Shadowgrange Archfiend's enters trigger = 2 (Lion's Eye Diamond: mana only)
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -1,0 +1,31 @@
+"""Discard your hand, as a cost of a mana ability (Lion's Eye Diamond): every card
+in its controller's hand goes to their graveyard (none is chosen; an empty hand
+pays it too)."""
+from dataclasses import dataclass
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.chars import nobj
+from engine.rules.zones import in_hand, move_to
+
+NAME = "discard your hand"
+WHERE = ("mana",)
+
+
+@dataclass(frozen=True)
+class DiscardHand:
+    """Discard your hand."""
+
+
+COST = DiscardHand
+
+
+def words(cost) -> str:
+    return "discard your hand"
+
+
+@leaf
+def pay(s, c, base, i, j, p, ct):
+    for k in range(nobj(s)):
+        if in_hand(s, k, p):
+            move_to(s, k, ops.Z_GRAVEYARD, ct)
