@@ -11,12 +11,14 @@ from dataclasses import dataclass, fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
-                                AltCost, CardError, LevelBand, Mana, ManaAbility, Suspend, Target,
+                                AltCost, CardError, LevelBand, Mana, ManaAbility, Mode, Suspend,
+                                Target,
                                 Triggered,
                                 mana)
 from engine.costs import dispatch as costs
 from engine.costs.damage_to_you import DamageToYou  # noqa: F401
 from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
+from engine.costs.discard_island import DiscardSubtypeAndAnother  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
 from engine.costs.return_next_untap import ReturnAtNextUntap  # noqa: F401
@@ -72,6 +74,7 @@ from engine.verbs.transform import Transform  # noqa: F401
 from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
+from engine.verbs.change_target import ChangeTarget  # noqa: F401  (wave 2, modes)
 
 
 # ----------------------------------------------------------------------- card
@@ -112,6 +115,7 @@ class Card:
                                             # onto the battlefield." (Sheltered Valley)
     may_stay_tapped: bool = False           # "You may choose not to untap ~ during your untap
                                             # step." (the storage lands)
+    modes: tuple = ()                       # "Choose one —": Mode each (wave 2, modes)
 
     def __post_init__(self):
         _validate(self)
@@ -149,11 +153,31 @@ def _validate(c: Card) -> None:
             mana(ab.cost)
         _check_effects(c, ab.effects)
     _check_effects(c, c.spell)
+    if c.modes:
+        if not ({"Instant", "Sorcery"} & set(c.types)):
+            bad("only instants and sorceries are modal spells here")
+        if c.spell or c.spell_target is not None:
+            bad("a modal spell's effects and targets are its modes'")
+        if len(c.modes) < 2 or not all(isinstance(m, Mode) for m in c.modes):
+            bad("modes: two or more Mode")
+        if c.suspend is not None:
+            bad("a modal spell cast by suspend would need its mode chosen then: not supported")
+        for m in c.modes:
+            _check_effects(c, m.effects)
     if c.cast_from_exile and "Land" in c.types:
         bad("a land is played, not cast: cast_from_exile is for nonland cards")
     for ab in c.abilities:
         if isinstance(ab, Activated) and ab.target is not None and ab.target.up_to_one:
             bad("'up to one target' is supported on triggered abilities only")
+    for ab in c.abilities:
+        if isinstance(ab, Activated) and ab.target is not None and ab.target.other:
+            bad("'other target' is supported on triggered abilities only")
+    for ab in c.abilities:
+        if isinstance(ab, Triggered) and ab.target is not None and ab.target.other \
+                and not ab.target.up_to_one:
+            bad("'other target' is supported with 'up to one' only (none left: no action)")
+    if c.spell_target is not None and c.spell_target.other:
+        bad("a spell is never a target of its own: 'other' is for triggered abilities")
     if c.spell_target is not None and c.spell_target.up_to_one:
         bad("'up to one target' is supported on triggered abilities only")
     if c.alt_cost is not None and getattr(c.alt_cost, "evoke", False) \

@@ -1,8 +1,8 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
+from cards.schema import (ANY_TARGET, Mode, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
                           CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
-                          Counter, CounterUnlessPays, CreateToken, Damage, Discard, DiscardChosen,
+                          ChangeTarget, Counter, CounterUnlessPays, DiscardSubtypeAndAnother, CreateToken, Damage, Discard, DiscardChosen,
                           Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
                           Pump, ReturnLand, SacrificeChosen, SearchLibrary, SpellsCostAtLeast,
                           SpellsCostMore, Suspend, TARGET_CREATURE, Target, Transform, Triggered,
@@ -172,4 +172,28 @@ CARDS = [
                 "pay this spell's mana cost.\nCounter target noncreature spell. If that spell "
                 "is countered this way, exile it instead of putting it into its owner's "
                 "graveyard."),
+
+    # ---- wave 2 (modes): pitch costs and changing a target ----------------------
+    Card(name="Misdirection", cost="{3}{U}{U}", types=("Instant",), colors="U",
+         spell=(ChangeTarget(),), spell_target=Target(("spell",), single_target=True),
+         alt_cost=AltCost((ExileFromHand(colors="U"),)),
+         oracle="You may exile a blue card from your hand rather than pay this spell's mana "
+                "cost.\nChange the target of target spell with a single target."),
+    Card(name="Foil", cost="{2}{U}{U}", types=("Instant",), colors="U",
+         spell=(Counter(),), spell_target=TARGET_SPELL,
+         alt_cost=AltCost((DiscardSubtypeAndAnother("Island"),)),
+         oracle="You may discard an Island card and another card rather than pay this "
+                "spell's mana cost.\nCounter target spell."),
+
+    # ---- wave 2 (modes): modal spells, "Choose one —" ------------------------------
+    Card(name="Pick Your Poison", cost="{G}", types=("Sorcery",), colors="G",
+         modes=(Mode((SacrificeChosen(("Artifact",), by="each opponent"),),
+                     oracle="Each opponent sacrifices an artifact."),
+                Mode((SacrificeChosen(("Enchantment",), by="each opponent"),),
+                     oracle="Each opponent sacrifices an enchantment."),
+                Mode((SacrificeChosen(("Creature",), by="each opponent", keywords=("flying",)),),
+                     oracle="Each opponent sacrifices a creature with flying.")),
+         oracle="Choose one —\n• Each opponent sacrifices an artifact.\n• Each opponent "
+                "sacrifices an enchantment.\n• Each opponent sacrifices a creature with "
+                "flying."),
 ]

@@ -183,6 +183,9 @@ TF_LEGENDARY = 16
 TF_ONE_ONE = 32          # power 1 and toughness 1
 TF_UP_TO_ONE = 64        # "up to one target": a trigger may be put on the stack with none
 TF_NONCREATURE = 128     # "target noncreature spell"
+# ---- modes
+TF_OTHER = 1 << 12       # "other target creature": not the ability's own source (Solitude)
+TF_SINGLE_TARGET = 1 << 13   # "target spell with a single target" (Misdirection)
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2

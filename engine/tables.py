@@ -82,6 +82,8 @@ CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" 
 # ---- wave 2, session 6: each topic adds its columns in its own reserved block
 # (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
 #  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0
+# ---- modes
+CT_NMODES = 130     # a modal spell: its modes, ability rows CT_SPELL_AB .. + CT_NMODES - 1 (0: not modal)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

@@ -41,4 +41,6 @@ COSTS = (
     "remove_counter",               # wave 2a (storage): the depletion lands
     "sacrifice_if_no_counters",     # wave 2a (storage): ... and their sacrifice
     "remove_any_counters",          # wave 2a (storage): the storage lands
+    # ---- modes
+    "discard_island",               # Foil: discard an Island card and another card
 )
