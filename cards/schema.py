@@ -75,6 +75,7 @@ from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 from engine.verbs.change_target import ChangeTarget  # noqa: F401  (wave 2, modes)
+from engine.verbs.gain_landwalk import GainLandwalk  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

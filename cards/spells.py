@@ -1,6 +1,6 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, Mode, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
+from cards.schema import (ANY_TARGET, GainLandwalk, Mode, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
                           CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
                           ChangeTarget, Counter, CounterUnlessPays, DiscardSubtypeAndAnother, CreateToken, Damage, Discard, DiscardChosen,
                           Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
@@ -196,4 +196,26 @@ CARDS = [
          oracle="Choose one —\n• Each opponent sacrifices an artifact.\n• Each opponent "
                 "sacrifices an enchantment.\n• Each opponent sacrifices a creature with "
                 "flying."),
+    Card(name="Funeral Charm", cost="{B}", types=("Instant",), colors="B",
+         modes=(Mode((Discard(by="target"),), target=Target(("player",)),
+                     oracle="Target player discards a card."),
+                Mode((Pump(2, -1),), target=TARGET_CREATURE,
+                     oracle="Target creature gets +2/-1 until end of turn."),
+                Mode((GainLandwalk("swampwalk"),), target=TARGET_CREATURE,
+                     oracle="Target creature gains swampwalk until end of turn. (It can't be "
+                            "blocked as long as defending player controls a Swamp.)")),
+         oracle="Choose one —\n• Target player discards a card.\n• Target creature gets "
+                "+2/-1 until end of turn.\n• Target creature gains swampwalk until end of "
+                "turn. (It can't be blocked as long as defending player controls a Swamp.)"),
+    Card(name="Piracy Charm", cost="{U}", types=("Instant",), colors="U",
+         modes=(Mode((GainLandwalk("islandwalk"),), target=TARGET_CREATURE,
+                     oracle="Target creature gains islandwalk until end of turn. (It can't "
+                            "be blocked as long as defending player controls an Island.)"),
+                Mode((Pump(2, -1),), target=TARGET_CREATURE,
+                     oracle="Target creature gets +2/-1 until end of turn."),
+                Mode((Discard(by="target"),), target=Target(("player",)),
+                     oracle="Target player discards a card.")),
+         oracle="Choose one —\n• Target creature gains islandwalk until end of turn. (It "
+                "can't be blocked as long as defending player controls an Island.)\n• Target "
+                "creature gets +2/-1 until end of turn.\n• Target player discards a card."),
 ]

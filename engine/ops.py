@@ -64,6 +64,13 @@ KEYWORDS = {
     "flash": K_FLASH,
     "exalted": K_EXALTED,
 }
+# ---- modes
+K_SWAMPWALK = 1 << 25       # can't be blocked while the defending player controls a Swamp
+K_ISLANDWALK = 1 << 26      # ... an Island (combat.can_block)
+KEYWORDS["swampwalk"] = K_SWAMPWALK
+KEYWORDS["islandwalk"] = K_ISLANDWALK
+# keywords gained until end of turn, kept in O_EOT_KW as bit k (verbs/gain_landwalk.py)
+GAINED_KEYWORDS = {"swampwalk": K_SWAMPWALK, "islandwalk": K_ISLANDWALK}
 
 # --- zones ------------------------------------------------------------------
 Z_NONE = 0      # empty object slot / token that ceased to exist

@@ -53,4 +53,5 @@ VERBS = (
     "discard",
     # ---- modes
     "change_target",        # Misdirection
+    "gain_landwalk",        # Funeral Charm, Piracy Charm
 )

@@ -46,7 +46,8 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
 # wave 2 (modes, issue #12): modal spells, evoke, pitch costs, changing a target
-WAVE2_MODES = ["Solitude", "Misdirection", "Foil", "Pick Your Poison"]
+WAVE2_MODES = ["Solitude", "Misdirection", "Foil", "Pick Your Poison", "Funeral Charm",
+               "Piracy Charm"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MODES)
 
@@ -144,8 +145,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8
-    # modes: Solitude's two triggers, Misdirection, Foil, Pick Your Poison's 3 modes = 7
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 7
+    # modes: Solitude's two triggers, Misdirection, Foil, 3 modes each of Pick Your Poison,
+    # Funeral Charm and Piracy Charm = 13
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 13
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

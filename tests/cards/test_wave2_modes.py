@@ -1,6 +1,7 @@
 """Wave 2, modes (issue #12): Solitude (evoke with a white card, "up to one other
 target creature"), ...  The oracle line is beside each test."""
-from scenario_kit import build, has_action, resolve_stack, to_choice, until
+from scenario_kit import (build, has_action, keyword, pass_to, resolve_stack, to_choice, until,
+                          until_turn_of)
 
 
 def test_solitude_exiles_another_creature_and_its_controller_gains_its_power():
@@ -106,3 +107,63 @@ def test_pick_your_poison_modes_each_opponent_sacrifices():
     g.do('A casts Pick Your Poison choosing "Each opponent sacrifices an artifact"')
     resolve_stack(g)
     assert g.zone("Mox Jet") == "graveyard" and g.zone("Bitterblossom") == "battlefield"
+
+
+def test_funeral_charm_discard_mode():
+    # "• Target player discards a card."
+    g = build(a=["Swamp"], a_hand=["Funeral Charm"], b_hand=["Savannah Lions"])
+    g.do('A casts Funeral Charm choosing "Target player discards a card" targeting B')
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "graveyard"
+
+
+def test_funeral_charm_pump_mode_kills_a_one_toughness_creature():
+    # "• Target creature gets +2/-1 until end of turn."
+    g = build(a=["Swamp"], a_hand=["Funeral Charm"], b=["Savannah Lions"])
+    g.do('A casts Funeral Charm choosing "Target creature gets +2/-1 until end of turn" '
+         "targeting B's Savannah Lions")
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "graveyard"
+
+
+def _attack_after_walk(charm, a_land, b_land):
+    g = build(a=[a_land, "Savannah Lions"], a_hand=[charm], b=[b_land, "Kird Ape"])
+    mode = [d for d in g.describe_actions() if "gains" in d and "A's Savannah Lions" in d]
+    assert len(mode) == 1, g.describe_actions()
+    g.do(mode[0])
+    resolve_stack(g)
+    assert keyword(g, "Savannah Lions", charm == "Funeral Charm" and "swampwalk" or "islandwalk")
+    until(g, lambda g: g.decision == "declare attackers")
+    g.do("A attacks with Savannah Lions")
+    return g
+
+
+def test_swampwalk_and_islandwalk_until_end_of_turn():
+    # "• Target creature gains swampwalk until end of turn. (It can't be blocked as long
+    # as defending player controls a Swamp.)"  /  Piracy Charm: "... islandwalk ..."
+    # B controls the land: it can't block (the block decision is skipped, nothing to
+    # choose) and takes 2; the turn ends and the landwalk with it
+    for charm, land in (("Funeral Charm", "Swamp"), ("Piracy Charm", "Island")):
+        g = _attack_after_walk(charm, land, land)
+        until_turn_of(g, 1)
+        assert g.life(1) == 18
+        assert not keyword(g, "Savannah Lions", charm == "Funeral Charm" and "swampwalk"
+                           or "islandwalk")
+    g = _attack_after_walk("Piracy Charm", "Island", "Forest")     # no Island: blockable
+    until(g, lambda g: g.decision == "declare blockers")
+    assert has_action(g, "B blocks")
+
+
+def test_hammerheim_takes_a_gained_landwalk_away():
+    # Hammerheim: "{T}: Target creature loses all landwalk abilities until end of turn."
+    g = build(a=["Swamp", "Savannah Lions"], a_hand=["Funeral Charm"], b=["Hammerheim"])
+    g.do('A casts Funeral Charm choosing "Target creature gains swampwalk until end of turn. '
+         "(It can't be blocked as long as defending player controls a Swamp.)\" targeting "
+         "A's Savannah Lions")
+    resolve_stack(g)
+    assert keyword(g, "Savannah Lions", "swampwalk")
+    pass_to(g, 1)
+    g.do("B activates Hammerheim ({T}: Target creature loses all landwalk abilities until "
+         "end of turn) targeting A's Savannah Lions")
+    resolve_stack(g)
+    assert not keyword(g, "Savannah Lions", "swampwalk")

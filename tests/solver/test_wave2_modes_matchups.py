@@ -36,6 +36,12 @@ MATCHUPS = [
      "on the draw A's turn 1): B sacrifices Bitterblossom before any token. Then A has a "
      "Forest, B a Swamp and a Mox: nobody has damage, a draw. The artifact mode (the Mox) "
      "would lose; so would only the first mode."),
+    (["Swamp", "Funeral Charm"], ["Plains", "Savannah Lions"], "draw", "draw",
+     "B's only threat is the 2/1 Lions (Plains and Lions on its first turn). A answers at "
+     "instant speed with either mode: +2/-1 on the Lions once it is on the battlefield "
+     "(a 4/0: it dies), or 'discards a card' while B still holds both cards (B keeps one "
+     "of Plains and Lions: nothing castable). A has no damage: a draw either way. Were "
+     "the Charm's first mode its only one, the Lions already in play would win."),
 ]
 
 # random-ish pairings: only negamax == retrograde is asserted
@@ -44,6 +50,8 @@ MIXED = [
     (["Plains", "Solitude", "Savannah Lions"], ["Forest", "Kird Ape"]),
     (["Memnite", "Misdirection", "Force of Will"], ["Mountain", "Lightning Bolt"]),
     (["Solitude", "Swords to Plowshares"], ["Memnite", "Misdirection", "Snapback"]),
+    (["Swamp", "Funeral Charm", "Memnite"], ["Swamp", "Memnite"]),
+    (["Mountain", "Kird Ape"], ["Island", "Piracy Charm"]),
 ]
 
 
