@@ -1,6 +1,6 @@
 """Creatures, each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
-                          CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
+                          CreateToken, Damage, Exile, ExileFromHand, GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeGreatestPower,
                           SacrificeUnless, SearchLibrary, SpellsCostMore,
@@ -135,6 +135,26 @@ CARDS = [
                 "or planeswalker spell. Its owner puts it on the top or bottom of their "
                 "library.\nEvoke—Exile a blue card from your hand. (You may cast this spell "
                 "for its evoke cost. If you do, it's sacrificed when it enters.)"),
+    # ---- wave 2 (modes): evoke with a white card ------------------------------------
+    Card(name="Solitude", cost="{3}{W}{W}", types=("Creature",),
+         subtypes=("Elemental", "Incarnation"), colors="W", power=3, toughness=2,
+         keywords=("flash", "lifelink"),
+         abilities=(
+             # the life gain reads the power before the exile (Swords to Plowshares')
+             Triggered("enters", effects=(GainLifeEqualToPower(), Exile()),
+                       target=Target(("creature",), up_to_one=True, other=True),
+                       oracle="When Solitude enters, exile up to one other target creature. "
+                              "That creature's controller gains life equal to its power."),
+             Triggered("enters evoked", effects=(Sacrifice(),),
+                       oracle="Evoke—Exile a white card from your hand. (You may cast this "
+                              "spell for its evoke cost. If you do, it's sacrificed when it "
+                              "enters.)"),
+         ),
+         alt_cost=AltCost((ExileFromHand(colors="W"),), evoke=True),
+         oracle="Flash\nLifelink\nWhen Solitude enters, exile up to one other target creature. "
+                "That creature's controller gains life equal to its power.\nEvoke—Exile a white "
+                "card from your hand. (You may cast this spell for its evoke cost. If you do, "
+                "it's sacrificed when it enters.)"),
     Card(name="Thassa's Oracle", cost="{U}{U}", types=("Creature",),
          subtypes=("Merfolk", "Wizard"), colors="U", power=1, toughness=3,
          abilities=(

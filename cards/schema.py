@@ -11,13 +11,15 @@ from dataclasses import dataclass, fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
-                                AltCost, CardError, LevelBand, Mana, ManaAbility, Suspend, Target,
+                                AltCost, CardError, LevelBand, Mana, ManaAbility, Mode, Suspend,
+                                Target,
                                 Triggered,
                                 mana)
 from engine.costs import dispatch as costs
 from engine.costs.damage_to_you import DamageToYou  # noqa: F401
 from engine.costs.discard_hand import DiscardHand  # noqa: F401  (artifacts)
 from engine.costs.exile_from_hand import ExileFromHand  # noqa: F401
+from engine.costs.discard_island import DiscardSubtypeAndAnother  # noqa: F401
 from engine.costs.pay_life import PayLife  # noqa: F401
 from engine.costs.return_land import ReturnLand  # noqa: F401
 from engine.costs.return_next_untap import ReturnAtNextUntap  # noqa: F401
@@ -75,6 +77,8 @@ from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 from engine.verbs.sacrifice_greatest import SacrificeGreatestPower  # noqa: F401  (artifacts)
+from engine.verbs.change_target import ChangeTarget  # noqa: F401  (wave 2, modes)
+from engine.verbs.gain_landwalk import GainLandwalk  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -120,6 +124,7 @@ class Card:
     madness: str = ""                       # "Madness—[cost]" (its cost in words): not
                                             # modelled; a matchup where it could be
                                             # discarded is refused (compile.Tables.unmodelled)
+    modes: tuple = ()                       # "Choose one —": Mode each (wave 2, modes)
 
     def __post_init__(self):
         _validate(self)
@@ -157,11 +162,31 @@ def _validate(c: Card) -> None:
             mana(ab.cost)
         _check_effects(c, ab.effects)
     _check_effects(c, c.spell)
+    if c.modes:
+        if not ({"Instant", "Sorcery"} & set(c.types)):
+            bad("only instants and sorceries are modal spells here")
+        if c.spell or c.spell_target is not None:
+            bad("a modal spell's effects and targets are its modes'")
+        if len(c.modes) < 2 or not all(isinstance(m, Mode) for m in c.modes):
+            bad("modes: two or more Mode")
+        if c.suspend is not None:
+            bad("a modal spell cast by suspend would need its mode chosen then: not supported")
+        for m in c.modes:
+            _check_effects(c, m.effects)
     if c.cast_from_exile and "Land" in c.types:
         bad("a land is played, not cast: cast_from_exile is for nonland cards")
     for ab in c.abilities:
         if isinstance(ab, Activated) and ab.target is not None and ab.target.up_to_one:
             bad("'up to one target' is supported on triggered abilities only")
+    for ab in c.abilities:
+        if isinstance(ab, Activated) and ab.target is not None and ab.target.other:
+            bad("'other target' is supported on triggered abilities only")
+    for ab in c.abilities:
+        if isinstance(ab, Triggered) and ab.target is not None and ab.target.other \
+                and not ab.target.up_to_one:
+            bad("'other target' is supported with 'up to one' only (none left: no action)")
+    if c.spell_target is not None and c.spell_target.other:
+        bad("a spell is never a target of its own: 'other' is for triggered abilities")
     if c.spell_target is not None and c.spell_target.up_to_one:
         bad("'up to one target' is supported on triggered abilities only")
     if c.alt_cost is not None and getattr(c.alt_cost, "evoke", False) \

@@ -1,13 +1,13 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
-from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay,
-                          Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash,
-                          ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage,
-                          Discard, DiscardChosen, Exile, ExileFromHand, GainLife,
-                          GainLifeEqualToPower, LoseLife, PayLife, PreventDamageFromOthers, Pump,
-                          ReturnLand, Sacrifice, SacrificeChosen, SearchLibrary,
-                          SpellsCostAtLeast, SpellsCostMore, Suspend, TARGET_CREATURE, Target,
-                          Transform, Triggered, YouHaveHexproof)
+from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
+                          Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
+                          ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
+                          DiscardChosen, DiscardSubtypeAndAnother, Exile, ExileFromHand,
+                          GainLandwalk, GainLife, GainLifeEqualToPower, LoseLife, Mode, PayLife,
+                          PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
+                          SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
+                          TARGET_CREATURE, Transform, Triggered, YouHaveHexproof)
 
 TARGET_SPELL = Target(("spell",))
 
@@ -183,4 +183,49 @@ CARDS = [
                                      "sacrifice Energy Field."),),
          oracle="Prevent all damage that would be dealt to you by sources you don't control.\n"
                 "When a card is put into your graveyard from anywhere, sacrifice Energy Field."),
+    # ---- wave 2 (modes): pitch costs and changing a target ----------------------
+    Card(name="Misdirection", cost="{3}{U}{U}", types=("Instant",), colors="U",
+         spell=(ChangeTarget(),), spell_target=Target(("spell",), single_target=True),
+         alt_cost=AltCost((ExileFromHand(colors="U"),)),
+         oracle="You may exile a blue card from your hand rather than pay this spell's mana "
+                "cost.\nChange the target of target spell with a single target."),
+    Card(name="Foil", cost="{2}{U}{U}", types=("Instant",), colors="U",
+         spell=(Counter(),), spell_target=TARGET_SPELL,
+         alt_cost=AltCost((DiscardSubtypeAndAnother("Island"),)),
+         oracle="You may discard an Island card and another card rather than pay this "
+                "spell's mana cost.\nCounter target spell."),
+
+    # ---- wave 2 (modes): modal spells, "Choose one —" ------------------------------
+    Card(name="Pick Your Poison", cost="{G}", types=("Sorcery",), colors="G",
+         modes=(Mode((SacrificeChosen(("Artifact",), by="each opponent"),),
+                     oracle="Each opponent sacrifices an artifact."),
+                Mode((SacrificeChosen(("Enchantment",), by="each opponent"),),
+                     oracle="Each opponent sacrifices an enchantment."),
+                Mode((SacrificeChosen(("Creature",), by="each opponent", keywords=("flying",)),),
+                     oracle="Each opponent sacrifices a creature with flying.")),
+         oracle="Choose one —\n• Each opponent sacrifices an artifact.\n• Each opponent "
+                "sacrifices an enchantment.\n• Each opponent sacrifices a creature with "
+                "flying."),
+    Card(name="Funeral Charm", cost="{B}", types=("Instant",), colors="B",
+         modes=(Mode((Discard(by="target"),), target=Target(("player",)),
+                     oracle="Target player discards a card."),
+                Mode((Pump(2, -1),), target=TARGET_CREATURE,
+                     oracle="Target creature gets +2/-1 until end of turn."),
+                Mode((GainLandwalk("swampwalk"),), target=TARGET_CREATURE,
+                     oracle="Target creature gains swampwalk until end of turn. (It can't be "
+                            "blocked as long as defending player controls a Swamp.)")),
+         oracle="Choose one —\n• Target player discards a card.\n• Target creature gets "
+                "+2/-1 until end of turn.\n• Target creature gains swampwalk until end of "
+                "turn. (It can't be blocked as long as defending player controls a Swamp.)"),
+    Card(name="Piracy Charm", cost="{U}", types=("Instant",), colors="U",
+         modes=(Mode((GainLandwalk("islandwalk"),), target=TARGET_CREATURE,
+                     oracle="Target creature gains islandwalk until end of turn. (It can't "
+                            "be blocked as long as defending player controls an Island.)"),
+                Mode((Pump(2, -1),), target=TARGET_CREATURE,
+                     oracle="Target creature gets +2/-1 until end of turn."),
+                Mode((Discard(by="target"),), target=Target(("player",)),
+                     oracle="Target player discards a card.")),
+         oracle="Choose one —\n• Target creature gains islandwalk until end of turn. (It "
+                "can't be blocked as long as defending player controls an Island.)\n• Target "
+                "creature gets +2/-1 until end of turn.\n• Target player discards a card."),
 ]

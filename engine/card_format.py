@@ -95,6 +95,8 @@ class Target:
     spell_types: tuple[str, ...] = ()   # "target creature spell or planeswalker spell"
     up_to_one: bool = False         # "up to one target" (a triggered ability's)
     noncreature: bool = False       # "target noncreature spell"
+    other: bool = False             # "other target creature": not its own source (a trigger's)
+    single_target: bool = False     # "target spell with a single target" (Misdirection)
 
     def __post_init__(self):
         for k in self.kinds:
@@ -103,6 +105,8 @@ class Target:
         for k in self.spell_types:
             if k not in ops.CARD_TYPES:
                 raise CardError(f"unknown card type {k!r} of a target spell")
+        if self.single_target and self.kinds != ("spell",):
+            raise CardError("single_target restricts a target that is a spell only")
         if self.spell_types and self.kinds != ("spell",):
             raise CardError("spell_types restricts a target that is a spell only")
         if self.controller not in ("any", "opponent", "you"):
@@ -191,6 +195,22 @@ class Triggered:
             raise CardError(f"unknown trigger event {self.event!r}; known: {sorted(ops.EVENTS)}")
         if self.lands_at_most is not None and self.lands_at_most < 0:
             raise CardError("lands_at_most must be 0 or more")
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell ("Choose one —"): its effects and its target.
+    The caster chooses the mode as the spell is cast (rule 601.2b), before its
+    target; each mode compiles to an ability row of its own."""
+    effects: tuple
+    target: Target | None = None
+    oracle: str = ""
+
+    def __post_init__(self):
+        if not isinstance(self.effects, tuple) or not self.effects:
+            raise CardError("a mode has a non-empty tuple of effects")
+        if self.target is not None and (self.target.up_to_one or self.target.other):
+            raise CardError("a mode's target is 'target ...' ('up to one', 'other': triggers only)")
 
 
 @dataclass(frozen=True)

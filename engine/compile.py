@@ -258,6 +258,9 @@ def _relevant_subtypes(cards) -> list[str]:
                     named.update(m.named_subtypes(e))
         if c.spell_target and c.spell_target.subtype:
             named.add(c.spell_target.subtype)
+        for m in c.modes:
+            if m.target and m.target.subtype:
+                named.add(m.target.subtype)
         if c.alt_cost is not None:
             named.update(costs.named_subtypes(c.alt_cost.costs))
     if len(named) > 62:
@@ -286,7 +289,8 @@ def token_kinds(card, deck_cards) -> list[tuple[str, int]]:
     """(token name, slots) a card may need room for: its own CreateToken effects,
     and for a card that can become a copy, those of the lands it could copy."""
     def own(c):
-        out = [(e.name, e.slots) for e in c.spell if isinstance(e, CreateToken)]
+        out = [(e.name, e.slots) for e in c.spell + tuple(e for m in c.modes for e in m.effects)
+               if isinstance(e, CreateToken)]
         for ab in c.abilities:
             out += [(e.name, e.slots) for e in ab.effects if isinstance(e, CreateToken)]
         return out
@@ -350,7 +354,9 @@ def compile_cards(cards, lookup=None) -> Tables:
                             | (ops.TF_LEGENDARY if target.legendary else 0)
                             | (ops.TF_ONE_ONE if target.one_one else 0)
                             | (ops.TF_UP_TO_ONE if target.up_to_one else 0)
-                            | (ops.TF_NONCREATURE if target.noncreature else 0))
+                            | (ops.TF_NONCREATURE if target.noncreature else 0)
+                            | (ops.TF_OTHER if target.other else 0)
+                            | (ops.TF_SINGLE_TARGET if target.single_target else 0))
             row[T.AB_TSPT] = _bits(target.spell_types, ops.CARD_TYPES)
             row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
@@ -414,7 +420,13 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_COLORS] = sum(1 << "WUBRG".index(ch) for ch in set(c.colors))
         r[T.CT_AB0] = len(ab_rows)
         r[T.CT_SPELL_AB] = -1
-        if {"Instant", "Sorcery"} & set(c.types):
+        if c.modes:         # "Choose one —": one spell row per mode, in order
+            r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.modes[0].effects,
+                                           target=c.modes[0].target)
+            for m in c.modes[1:]:
+                add_ability(cid, ops.AK_SPELL, m.effects, target=m.target)
+            r[T.CT_NMODES] = len(c.modes)
+        elif {"Instant", "Sorcery"} & set(c.types):
             r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.spell, target=c.spell_target)
         for a in c.abilities:
             if isinstance(a, Activated):

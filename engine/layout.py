@@ -90,6 +90,9 @@ OBJECT = (
     ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls), or "
                   "the card id + 1 named as it entered (engine/statics/chosen_name.py; "
                   "-1: a card in no deck)"),
+    # ---- modes
+    ("EOT_KW", 1, "landwalk gained until end of turn: bit k = ops.GAINED_KEYWORDS' k-th "
+                  "(engine/verbs/gain_landwalk.py)"),
 )
 OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("VALIANT", "targeted by its controller this turn already"),

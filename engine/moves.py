@@ -34,7 +34,7 @@ from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
                            CH_WORK_N, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
                            pay_alt, pay_alt_obj, pay_phy, scratch_of)
-from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
+from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
@@ -141,6 +141,9 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                 # target" with none chosen does nothing either, so it goes the same way
                 n = _put(out, n, ops.A_TRIGGER, k, a, ops.TK_ILLEGAL, 0, 0)
             for t in range(nt):
+                if (ab[a, AB_TF] & ops.TF_OTHER) and kinds[t] == ops.TK_OBJECT \
+                        and tgts[t] == s[e + E_SRC]:
+                    continue        # "other target": not the trigger's own source
                 n = _put(out, n, ops.A_TRIGGER, k, a, kinds[t], tgts[t], 0)
     elif d == ops.D_NAME:
         names = cut(work, CH_OBJS, CH_OBJS_N)

@@ -9,7 +9,8 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import AB_CARD, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_BACK, CT_SPELL_AB
+from engine.tables import (AB_CARD, AB_EVENT, AB_KIND, AB_TF, COSTS_MASK, CT_AB0, CT_ALT, CT_BACK,
+                           CT_SPELL_AB)
 
 WHO = "AB"
 
@@ -55,7 +56,7 @@ def target_text(s, a, t) -> str:
     return ""
 
 
-def payment_parts(s, code: int, t) -> list[str]:
+def payment_parts(s, code: int, t, spell: int = -1) -> list[str]:
     """How a cost is paid, in phrases: sources tapped, life paid for Phyrexian
     symbols, mana left floating, an alternative cost and what it uses."""
     mask = pay_sources(code)
@@ -80,13 +81,24 @@ def payment_parts(s, code: int, t) -> list[str]:
     if pay_alt(code):
         j = pay_alt_obj(code)
         verb = "returning" if int(s[S.obj_base(j) + S.O_ZONE]) == ops.Z_BATTLEFIELD else "exiling"
-        parts.append(f"by its alternative cost, {verb} {obj_name(s, j, t)}")
+        what = obj_name(s, j, t)
+        if spell >= 0 and int(t.ct[int(s[S.obj_base(spell) + S.O_CARD]),
+                                   CT_ALT + COSTS_MASK]) & ops.COST_DISCARD_ISLAND:
+            # Foil (engine/costs/discard_island.py): the chosen card and the one left
+            rest = [obj_name(s, k, t) for k in range(int(s[S.H_NOBJ]))
+                    if k not in (j, spell) and int(s[S.obj_base(k) + S.O_CARD]) >= 0
+                    and int(s[S.obj_base(k) + S.O_ZONE]) == ops.Z_HAND
+                    and int(s[S.obj_base(k) + S.O_OWNER]) == int(s[S.obj_base(j) + S.O_OWNER])]
+            verb = "discarding"
+            what = f"{what} and {rest[0]}" if rest else what
+        parts.append(f"by its alternative cost, {verb} {what}")
     return parts
 
 
-def paying_text(s, code: int, t) -> str:
-    """", paying with Mountain and paying 2 life", or "" for nothing paid."""
-    parts = payment_parts(s, code, t)
+def paying_text(s, code: int, t, spell: int = -1) -> str:
+    """", paying with Mountain and paying 2 life", or "" for nothing paid (spell: the
+    object cast, if any)."""
+    parts = payment_parts(s, code, t, spell)
     return f", {and_list(parts)}" if parts else ""
 
 
@@ -94,7 +106,10 @@ def ability_text(t, ab: int) -> str:
     """The oracle text of ability row `ab` (its card's own words)."""
     cid = int(t.ab[ab, AB_CARD])
     card = t.cards[cid]
-    k = ab - int(t.ct[cid, CT_AB0]) - (1 if t.ct[cid, CT_SPELL_AB] >= 0 else 0)
+    nspell = max(1, len(card.modes)) if t.ct[cid, CT_SPELL_AB] >= 0 else 0
+    k = ab - int(t.ct[cid, CT_AB0]) - nspell
+    if card.modes and 0 <= ab - int(t.ct[cid, CT_SPELL_AB]) < len(card.modes):
+        return card.modes[ab - int(t.ct[cid, CT_SPELL_AB])].oracle     # the mode chosen
     if int(t.ab[ab, AB_KIND]) == ops.AK_SUSPEND:      # engine/verbs/suspend.py
         return ("Suspend", "At the beginning of your upkeep, remove a time counter",
                 "When the last is removed, cast it without paying its mana cost"

@@ -64,6 +64,13 @@ KEYWORDS = {
     "flash": K_FLASH,
     "exalted": K_EXALTED,
 }
+# ---- modes
+K_SWAMPWALK = 1 << 25       # can't be blocked while the defending player controls a Swamp
+K_ISLANDWALK = 1 << 26      # ... an Island (combat.can_block)
+KEYWORDS["swampwalk"] = K_SWAMPWALK
+KEYWORDS["islandwalk"] = K_ISLANDWALK
+# keywords gained until end of turn, kept in O_EOT_KW as bit k (verbs/gain_landwalk.py)
+GAINED_KEYWORDS = {"swampwalk": K_SWAMPWALK, "islandwalk": K_ISLANDWALK}
 
 # --- zones ------------------------------------------------------------------
 Z_NONE = 0      # empty object slot / token that ceased to exist
@@ -183,6 +190,9 @@ TF_LEGENDARY = 16
 TF_ONE_ONE = 32          # power 1 and toughness 1
 TF_UP_TO_ONE = 64        # "up to one target": a trigger may be put on the stack with none
 TF_NONCREATURE = 128     # "target noncreature spell"
+# ---- modes
+TF_OTHER = 1 << 12       # "other target creature": not the ability's own source (Solitude)
+TF_SINGLE_TARGET = 1 << 13   # "target spell with a single target" (Misdirection)
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2

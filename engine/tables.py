@@ -95,6 +95,8 @@ CT_GY_WATCH = 141    # it has a "card put into your graveyard" trigger: O_MISC h
 CT_MADNESS = 142     # it has madness (not modelled: Tables.unmodelled refuses a discard of it)
 CT_MANA_INSTANT = 143    # its mana ability is activated "only as an instant": never while a
                          # cost is paid, only floated with priority (Lion's Eye Diamond)
+# ---- modes
+CT_NMODES = 130     # a modal spell: its modes, ability rows CT_SPELL_AB .. + CT_NMODES - 1 (0: not modal)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

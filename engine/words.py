@@ -25,8 +25,8 @@ from engine.costs import dispatch as costs
 from engine.naming import (WHO, ability_text, and_list, mana_text, obj_name, owned,  # noqa: F401
                            payment_parts, paying_text, target_text)
 from engine.rules.chars import card_of
-from engine.tables import (COSTS_MASK, CT_MANA, CT_MANA_COSTS, CT_MANA_N, CT_MANA2, CT_MANA2_N,
-                           CT_SUSPEND_N, EF_VERB)
+from engine.tables import (AB_CARD, COSTS_MASK, CT_MANA, CT_MANA_COSTS, CT_MANA_N, CT_MANA2,
+                           CT_MANA2_N, CT_SUSPEND_N, EF_VERB)
 from engine.verbs import dispatch
 
 # ------------------------------------------------------------------ the actions
@@ -49,8 +49,12 @@ def _land(s, a, t, who):
 
 
 def _cast(s, a, t, who):
-    return (f"{who} casts {obj_name(s, int(a[layout.AC_OBJ]), t)}{target_text(s, a, t)}"
-            f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
+    mode = ""
+    ab = int(a[layout.AC_AB])
+    if ab >= 0 and t.cards[int(t.ab[ab, AB_CARD])].modes:     # a modal spell: the mode chosen
+        mode = f" choosing \"{ability_text(t, ab).rstrip('.;')}\""
+    return (f"{who} casts {obj_name(s, int(a[layout.AC_OBJ]), t)}{mode}{target_text(s, a, t)}"
+            f"{paying_text(s, int(a[layout.AC_PAY]), t, int(a[layout.AC_OBJ]))}")
 
 
 def _activate(s, a, t, who):

@@ -43,4 +43,6 @@ COSTS = (
     "remove_any_counters",          # wave 2a (storage): the storage lands
     # ---- artifacts
     "discard_hand",                 # Lion's Eye Diamond
+    # ---- modes
+    "discard_island",               # Foil: discard an Island card and another card
 )

@@ -9,7 +9,7 @@ pumps.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_P,
+from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
 from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            COSTS_MASK, CT_MANA_COSTS, CT_MANA_N,
@@ -228,6 +228,11 @@ def keywords(s, i, ct, ef):
         k |= ef[a - 1, EF_KW]
     if _life_static(s, i, ct):
         k |= ct[c, CT_SL_KW]
+    g = s[o + O_EOT_KW]         # gained until end of turn (verbs/gain_landwalk.py)
+    if g & 1:
+        k |= ops.K_SWAMPWALK
+    if g & 2:
+        k |= ops.K_ISLANDWALK
     return k
 
 

@@ -3,7 +3,8 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.layout import ASSIGN_MAX, assigned_of, block_of, lane, with_assigned, with_block
-from engine.rules.chars import (can_tap_for_cost, card_of, has_kw, is_creature, nobj, ob,
+from engine.rules.chars import (can_tap_for_cost, card_of, controls_subtype, has_kw, is_creature,
+                                nobj, ob,
                                 power, power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
 from engine.rules.triggers import emit
@@ -12,7 +13,7 @@ from engine.state import (ERR_DAMAGE, H_ACTIVE, H_ERROR, O_ASSIGNED, O_ATTACKING
                           O_BLOCKING, O_CTRL, O_DAMAGE, O_FLAGS, O_TAPPED, O_ZONE,
                           OF_ASSIGN_DONE, OF_BLOCKED, OF_DEALT_FS, OF_PREVENTED)
 from engine.statics.fight_unless import may_fight
-from engine.tables import CT_CBB
+from engine.tables import CFG_BASIC, CT_CBB
 
 
 # ------------------------------------------------------------- attackers
@@ -91,6 +92,14 @@ def can_block(s, b, a, ct, ef, cfg):
         return False        # protection from everything: no creature can block it
     cbb = ct[card_of(s, a), CT_CBB]
     if cbb and (subtypes(s, b, ct, ef, cfg) & cbb):
+        return False
+    # landwalk (rule 702.14): not while the defending player (b's controller) controls a
+    # land of that type (CFG_BASIC: Plains, Island, Swamp, Mountain, Forest)
+    if has_kw(s, a, ct, ef, ops.K_SWAMPWALK) and cfg[CFG_BASIC + 2] != 0 \
+            and controls_subtype(s, s[ob(b) + O_CTRL], cfg[CFG_BASIC + 2], ct, ef, cfg):
+        return False
+    if has_kw(s, a, ct, ef, ops.K_ISLANDWALK) and cfg[CFG_BASIC + 1] != 0 \
+            and controls_subtype(s, s[ob(b) + O_CTRL], cfg[CFG_BASIC + 1], ct, ef, cfg):
         return False
     return True
 

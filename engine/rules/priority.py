@@ -36,7 +36,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            EF_REACH, EF_WHO, CT_MANA_ONLY_FOR,
                            COSTS_MASK, CT_ALT, CT_ALT_NOT_YOUR_TURN, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
-                           CT_FROM_EXILE, CT_KW, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
+                           CT_FROM_EXILE, CT_KW, CT_NMODES, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY)
 
 
@@ -144,8 +144,18 @@ def changed_generic(generic, req, more, least):
 
 @leaf
 def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit, work):
-    """Every way to cast card c (object i): mana cost variants and the alternative cost."""
-    a = ct[c, CT_SPELL_AB]
+    """Every way to cast card c (object i): mana cost variants and the alternative cost,
+    for each mode of a modal spell (its ability rows: CT_NMODES)."""
+    for m in range(max(1, ct[c, CT_NMODES])):
+        n = _cast_rows_mode(s, p, i, c, ct[c, CT_SPELL_AB] + m, ct, ab, ef, cfg, out, n, avail,
+                            req, kinds, tgts, pays, limit, work)
+    return n
+
+
+@leaf
+def _cast_rows_mode(s, p, i, c, a, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
+                    limit, work):
+    """_cast_rows for one mode: ability row a (ct[c, CT_SPELL_AB] + the mode)."""
     life = s[H_LIFE + p]
     nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]

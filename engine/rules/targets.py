@@ -6,7 +6,7 @@ from engine import ops
 from engine.statics.you_have_hexproof import has_hexproof
 from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legendary, nobj, ob,
                                 power_toughness, subtypes)
-from engine.state import E_KIND, E_SRC, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
+from engine.state import E_KIND, E_SRC, E_TKIND, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
 from engine.rules.zones import stack_off
 from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
 
@@ -74,6 +74,11 @@ def spell_ok(s, i, a, ct, ab):
         return False
     if (ab[a, AB_TF] & ops.TF_NONCREATURE) and (ct[card_of(s, i), CT_TYPES] & ops.T_CREATURE):
         return False
+    if ab[a, AB_TF] & ops.TF_SINGLE_TARGET:
+        # "with a single target": a spell's ability has at most one, so: with a target
+        k = spell_entry(s, i)
+        if k < 0 or s[stack_off(s, k) + E_TKIND] == ops.TK_NONE:
+            return False
     return True
 
 

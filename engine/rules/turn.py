@@ -17,7 +17,7 @@ from engine.rules.triggers import emit, granted_upkeep, pending_of, queue
 from engine.rules.zones import move_to
 from engine.tables import CFG_STEPWISE, CT_MAY_STAY_TAPPED, CT_SUSPEND_AB
 from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERROR, H_LAND, H_PASSED,
-                          H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL,
+                          H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL, O_EOT_KW,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_TAPPED,
                           O_ZONE, OF_DEATHTOUCHED, OF_PREVENTED, OF_VALIANT, H_POOL,
                           OF_RETURN_AT_UNTAP, H_POOL_ONLY)
@@ -103,6 +103,7 @@ def cleanup(s):
         s[o + O_EOT_P] = 0
         s[o + O_EOT_T] = 0
         s[o + O_ANIM] = 0
+        s[o + O_EOT_KW] = 0
         s[o + O_FLAGS] &= ~(OF_VALIANT | OF_DEATHTOUCHED | OF_PREVENTED)
     s[H_ACTIVE] = 1 - s[H_ACTIVE]
     s[H_STEP] = ops.ST_UNTAP

@@ -11,7 +11,7 @@ from engine.rules.chars import card_of, nobj, ob
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
-                          O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
+                          O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
                            CT_TOKEN)
@@ -99,7 +99,7 @@ def _forget(s, i):
 def _reset(s, i):
     o = ob(i)
     for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
-              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN):
+              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW):
         s[o + f] = 0
 
 

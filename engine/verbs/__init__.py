@@ -53,4 +53,7 @@ VERBS = (
     "discard",
     # ---- artifacts
     "sacrifice_greatest",   # Shadowgrange Archfiend
+    # ---- modes
+    "change_target",        # Misdirection
+    "gain_landwalk",        # Funeral Charm, Piracy Charm
 )

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from engine import ops
 from engine import layout
 from engine.jit import leaf
-from engine.rules.chars import card_types, nobj, ob
+from engine.rules.chars import card_types, has_kw, nobj, ob
 from engine.rules.primitives import FAILED, WAIT, put_in_graveyard, row_player
 from engine.rules.zones import interchangeable
 from engine.state import O_CARD, O_CTRL, O_ZONE
-from engine.tables import EF_A, EF_WHO
+from engine.tables import EF_A, EF_B, EF_WHO
 from engine import naming as w
 from engine.verbs.base import BY, bits, by_problem, each_player_rows, unknown
 
@@ -25,13 +25,15 @@ class SacrificeChosen:
     permanent) of their choice."""
     types: tuple[str, ...] = ("Creature",)
     by: str = "target"
+    keywords: tuple[str, ...] = ()      # "a creature with flying" (Pick Your Poison)
 
 
 EFFECT = SacrificeChosen
 
 
 def check(e, card):
-    return unknown(e.types, ops.CARD_TYPES, "card type") or by_problem(e.by)
+    return (unknown(e.types, ops.CARD_TYPES, "card type") or by_problem(e.by)
+            or unknown(e.keywords, ops.KEYWORDS, "keyword"))
 
 
 def rows(e):
@@ -41,13 +43,15 @@ def rows(e):
 def compile_row(e, row, ctx):
     row[EF_WHO] = BY[e.by]
     row[EF_A] = bits(e.types, ops.CARD_TYPES)
+    row[EF_B] = bits(e.keywords, ops.KEYWORDS)
 
 
 @leaf
-def _fits(s, i, p, types, ct, ef):
+def _fits(s, i, p, types, kws, ct, ef):
     o = ob(i)
     return s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
-        and (types == 0 or (card_types(s, i, ct, ef) & types) != 0)
+        and (types == 0 or (card_types(s, i, ct, ef) & types) != 0) \
+        and (kws == 0 or has_kw(s, i, ct, ef, kws))
 
 
 @leaf
@@ -56,7 +60,7 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     if p < 0:
         return FAILED
     for j in range(nobj(s)):
-        if _fits(s, j, p, ef[f, EF_A], ct, ef):
+        if _fits(s, j, p, ef[f, EF_A], ef[f, EF_B], ct, ef):
             return WAIT
     return FAILED       # nothing to sacrifice
 
@@ -72,7 +76,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     ones, one."""
     n = 0
     for i in range(nobj(s)):
-        if _fits(s, i, p, ef[f, EF_A], ct, ef):
+        if _fits(s, i, p, ef[f, EF_A], ef[f, EF_B], ct, ef):
             if i > 0 and interchangeable(s, i - 1, i):
                 continue
             objs[n] = i

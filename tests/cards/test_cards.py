@@ -48,8 +48,11 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
 # wave 2, topic "mana" (issue #11, session 6): two mana abilities
 WAVE2_MANA = ["Crystal Vein"]
 WAVE2_ARTIFACTS = ["Energy Field", "Shadowgrange Archfiend", "Lion's Eye Diamond"]
+# wave 2 (modes, issue #12): modal spells, evoke, pitch costs, changing a target
+WAVE2_MODES = ["Solitude", "Misdirection", "Foil", "Pick Your Poison", "Funeral Charm",
+               "Piracy Charm"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
-         + WAVE2_MANA + WAVE2_ARTIFACTS)
+         + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES)
 
 
 def _notes():
@@ -146,7 +149,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8; artifacts: Energy Field's
     # trigger, Shadowgrange Archfiend's enters trigger = 2 (Lion's Eye Diamond: mana only)
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2
+    # modes: Solitude's two triggers, Misdirection, Foil, 3 modes each of Pick Your Poison,
+    # Funeral Charm and Piracy Charm = 13
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
