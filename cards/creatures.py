@@ -3,7 +3,8 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
-                          Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
+                          Suspend, Target, TapFreeze, Triggered, Untap,
+                          WinIfLibraryAtMost)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -222,4 +223,23 @@ CARDS = [
     Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
          supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
          oracle=""),    # no rules text
+
+    # ---- exile (session 6) --------------------------------------------------
+    Card(name="Frost Titan", cost="{4}{U}{U}", types=("Creature",), subtypes=("Giant",),
+         colors="U", power=6, toughness=6,
+         # "Whenever Frost Titan becomes the target of a spell or ability an opponent
+         # controls, counter that spell or ability unless its controller pays {2}.":
+         # the trigger ward {2} is (rule 702.21a), so it is written as ward
+         ward=2,
+         abilities=(
+             Triggered("enters", (TapFreeze(),), target=Target(("permanent",)),
+                       oracle="Whenever Frost Titan enters or attacks, tap target permanent. "
+                              "It doesn't untap during its controller's next untap step."),
+             Triggered("attacks", (TapFreeze(),), target=Target(("permanent",)),
+                       oracle="Whenever Frost Titan enters or attacks, tap target permanent. "
+                              "It doesn't untap during its controller's next untap step.")),
+         oracle="Whenever Frost Titan becomes the target of a spell or ability an opponent "
+                "controls, counter that spell or ability unless its controller pays {2}.\n"
+                "Whenever Frost Titan enters or attacks, tap target permanent. It doesn't untap "
+                "during its controller's next untap step."),
 ]

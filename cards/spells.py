@@ -3,7 +3,7 @@ each with its oracle text beside it."""
 from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
                           CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
                           Counter, CounterUnlessPays, CreateToken, Damage, Discard, DiscardChosen,
-                          Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
+                          Exile, ExileFromHand, ExileUntilLeaves, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
                           Pump, ReturnLand, SacrificeChosen, SearchLibrary, SpellsCostAtLeast,
                           SpellsCostMore, Suspend, TARGET_CREATURE, Target, Transform, Triggered,
                           YouHaveHexproof)
@@ -172,4 +172,15 @@ CARDS = [
                 "pay this spell's mana cost.\nCounter target noncreature spell. If that spell "
                 "is countered this way, exile it instead of putting it into its owner's "
                 "graveyard."),
+
+    # ---- exile (session 6) --------------------------------------------------
+    Card(name="Portable Hole", cost="{W}", types=("Artifact",), colors="W",
+         abilities=(Triggered("enters", (ExileUntilLeaves(),),
+                              target=Target(("permanent",), controller="opponent", nonland=True,
+                                            max_mana_value=2),
+                              oracle="When Portable Hole enters, exile target nonland permanent "
+                                     "an opponent controls with mana value 2 or less until "
+                                     "Portable Hole leaves the battlefield."),),
+         oracle="When Portable Hole enters, exile target nonland permanent an opponent controls "
+                "with mana value 2 or less until Portable Hole leaves the battlefield."),
 ]

@@ -95,6 +95,9 @@ class Target:
     spell_types: tuple[str, ...] = ()   # "target creature spell or planeswalker spell"
     up_to_one: bool = False         # "up to one target" (a triggered ability's)
     noncreature: bool = False       # "target noncreature spell"
+    # ---- exile
+    nonland: bool = False           # "target nonland permanent"
+    max_mana_value: int | None = None   # "target ... permanent with mana value N or less"
 
     def __post_init__(self):
         for k in self.kinds:

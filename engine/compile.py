@@ -87,6 +87,29 @@ class Tables:
         return c
 
     def unmodelled(self, decks) -> str | None:
+        """Why the engine can't play this matchup exactly, or None (each reason
+        below in turn)."""
+        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+
+    # ---- exile
+    def _exile_until_unmodelled(self, decks) -> str | None:
+        """A card exiled 'until ~ leaves the battlefield' (engine/verbs/exile_until.py)
+        returns at a check of state-based actions, where no player can be asked a
+        question: a card that chooses a card name as it enters could come back, and
+        its choice is not modelled there.  Such a matchup is refused."""
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        exilers = [c for c in cards if any(
+            self.ef[f, T.EF_VERB] == ops.V_EXILE_UNTIL
+            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
+            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN]))]
+        namers = [c for c in cards if self.ct[c, T.CT_NAME_CHOICE]]
+        if exilers and namers:
+            return (f"not modelled: {self.names[exilers[0]]} exiles a permanent until it "
+                    f"leaves the battlefield, and {self.names[namers[0]]} chooses a card name "
+                    f"as it enters (it could return so)")
+        return None
+
+    def _land_type_unmodelled(self, decks) -> str | None:
         """Why the engine can't play this matchup exactly, or None.
 
         A land given a basic land type it lacks (Urborg, Tomb of Yawgmoth: "Each
@@ -298,9 +321,12 @@ def compile_cards(cards, lookup=None) -> Tables:
                             | (ops.TF_LEGENDARY if target.legendary else 0)
                             | (ops.TF_ONE_ONE if target.one_one else 0)
                             | (ops.TF_UP_TO_ONE if target.up_to_one else 0)
-                            | (ops.TF_NONCREATURE if target.noncreature else 0))
+                            | (ops.TF_NONCREATURE if target.noncreature else 0)
+                            | (ops.TF_NONLAND if target.nonland else 0))
             row[T.AB_TSPT] = _bits(target.spell_types, ops.CARD_TYPES)
             row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
+            row[T.AB_TMV_MAX] = (0 if target.max_mana_value is None
+                                 else target.max_mana_value + 1)
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
         ab_rows.append(row)
         return len(ab_rows) - 1

@@ -90,6 +90,11 @@ OBJECT = (
     ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls), or "
                   "the card id + 1 named as it entered (engine/statics/chosen_name.py; "
                   "-1: a card in no deck)"),
+    # ---- exile
+    ("EXILED_BY", 1, "a card in exile: slot + 1 of the permanent whose 'exile ... until ~ "
+                     "leaves the battlefield' holds it (engine/verbs/exile_until.py); "
+                     "RETURNING: that permanent left, the card returns at the next check "
+                     "of state-based actions; 0: none"),
 )
 OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("VALIANT", "targeted by its controller this turn already"),
@@ -102,6 +107,9 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("EVOKED", "a spell cast for its evoke cost: entering, it triggers 'enters evoked'"),
     ("RETURN_AT_UNTAP", "returns to its owner's hand in its controller's next untap step "
                         "(Undiscovered Paradise; costs/return_next_untap.py)"),
+    # ---- exile
+    ("FROZEN", "doesn't untap during its controller's next untap step (Frost Titan; "
+               "engine/verbs/tap_freeze.py)"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),

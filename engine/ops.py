@@ -183,6 +183,8 @@ TF_LEGENDARY = 16
 TF_ONE_ONE = 32          # power 1 and toughness 1
 TF_UP_TO_ONE = 64        # "up to one target": a trigger may be put on the stack with none
 TF_NONCREATURE = 128     # "target noncreature spell"
+# ---- exile
+TF_NONLAND = 1 << 10     # "target nonland permanent"
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2

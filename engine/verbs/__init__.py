@@ -51,4 +51,7 @@ VERBS = (
     "suspend",
     "sacrifice_chosen",     # wave 2b, spells
     "discard",
+    # ---- exile
+    "tap_freeze",
+    "exile_until",
 )
