@@ -3,7 +3,7 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
-                          Suspend, Target, TapFreeze, Triggered, Untap,
+                          Suspend, Target, TapFreeze, ChosenNameTax, Triggered, Untap,
                           WinIfLibraryAtMost)
 
 CARDS = [
@@ -242,4 +242,15 @@ CARDS = [
                 "controls, counter that spell or ability unless its controller pays {2}.\n"
                 "Whenever Frost Titan enters or attacks, tap target permanent. It doesn't untap "
                 "during its controller's next untap step."),
+    Card(name="Anointed Peacekeeper", cost="{2}{W}", types=("Creature",),
+         subtypes=("Human", "Cleric"), colors="W", power=3, toughness=3, keywords=("vigilance",),
+         # "As Anointed Peacekeeper enters, look at an opponent's hand, then choose any card
+         # name." (the solver sees every hand) "Spells your opponents cast with the chosen
+         # name cost {2} more to cast." "Activated abilities of sources with the chosen name
+         # cost {2} more to activate unless they're mana abilities."
+         static=(ChosenNameTax(2),),
+         oracle="Vigilance\nAs Anointed Peacekeeper enters, look at an opponent's hand, then "
+                "choose any card name.\nSpells your opponents cast with the chosen name cost {2} "
+                "more to cast.\nActivated abilities of sources with the chosen name cost {2} "
+                "more to activate unless they're mana abilities."),
 ]

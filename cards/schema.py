@@ -27,6 +27,7 @@ from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.statics import dispatch as statics
 from engine.statics.chosen_name import ChosenNameCant  # noqa: F401
+from engine.statics.chosen_name_tax import ChosenNameTax  # noqa: F401  (session 6, exile)
 from engine.statics.creatures_have import CreaturesHave  # noqa: F401
 from engine.statics.each_land_is import EachLandIs  # noqa: F401
 from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401

@@ -69,7 +69,8 @@ class Tables:
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_COST_CHANGES] = 1 if cards is None else int(
-            any(self.ct[i, T.CT_TAX_N] or self.ct[i, T.CT_MIN_COST] for i in cards))
+            any(self.ct[i, T.CT_TAX_N] or self.ct[i, T.CT_MIN_COST] or self.ct[i, T.CT_NAME_TAX]
+                for i in cards))
         c[T.CFG_ALL_LEGENDARY] = 1 if cards is None else int(
             any(self.ct[i, T.CT_ALL_LEGENDARY] for i in cards))
         c[T.CFG_HAND_COUNTS] = 1 if cards is None else int(
@@ -98,8 +99,11 @@ class Tables:
         question: a card that chooses a card name as it enters could come back, and
         its choice is not modelled there.  Such a matchup is refused."""
         cards = sorted(set(decks[0]) | set(decks[1]))
+        def returns_unasked(f):
+            v = self.ef[f, T.EF_VERB]
+            return v > 0 and getattr(verbs.MODULES[v - 1], "RETURNS_UNASKED", False)
         exilers = [c for c in cards if any(
-            self.ef[f, T.EF_VERB] == ops.V_EXILE_UNTIL
+            returns_unasked(f)
             for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
             for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN]))]
         namers = [c for c in cards if self.ct[c, T.CT_NAME_CHOICE]]

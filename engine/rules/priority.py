@@ -24,8 +24,8 @@ from engine.rules.mana import mana_available, payments, pool_code, source_amount
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
-from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, spells_cost_at_least,
-                            spells_cost_more)
+from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, chosen_name_tax,
+                            spells_cost_at_least, spells_cost_more)
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -104,8 +104,8 @@ def _alt_objects(s, i, p, c, ct, ef, cfg, out):
 
 
 @leaf
-def cost_change(s, c, ct, cfg):
-    """What the statics in play do to the cost of casting card c (rule 601.2f):
+def cost_change(s, c, p, ct, cfg):
+    """What the statics in play do to the cost of player p's casting card c (rule 601.2f):
     (more, least): generic mana added (negative: taken away) by every increase
     and reduction, and the least mana the total cost may come to (0: no floor),
     applied after them (Trinisphere).  Every static that changes a spell's cost
@@ -119,6 +119,7 @@ def cost_change(s, c, ct, cfg):
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
             continue
         more += spells_cost_more.increase(s, j, c, ct)
+        more += chosen_name_tax.cast_tax(s, j, c, p, ct)
         f = spells_cost_at_least.floor(s, j, ct)
         if f > least:
             least = f
@@ -147,7 +148,7 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
     life = s[H_LIFE + p]
     nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]
-    more, least = cost_change(s, c, ct, cfg)
+    more, least = cost_change(s, c, p, ct, cfg)
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
             break
@@ -663,6 +664,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
                 and not chosen_name.cant_activate(s, i, ct, cfg):
             cc = card_of(s, i)
+            tax = chosen_name_tax.activation_tax(s, i, ct, cfg)    # Anointed Peacekeeper
             for pass_ in range(2):
                 # a copy has the copied card's abilities and those its own card keeps
                 kept_only = pass_ == 1
@@ -687,7 +689,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         exclude = i
                     for k in range(ops.NCOLORS):
                         req[k] = ab[a, AB_COST + k]
-                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req,
+                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req,
                                     exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
                                     pays, limit, rest)
     n = _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)

@@ -35,4 +35,6 @@ STATICS = (
     "you_have_hexproof",
     "cast_as_flash",
     "all_legendary",
+    # ---- exile
+    "chosen_name_tax",      # session 6 (Anointed Peacekeeper)
 )

@@ -25,6 +25,7 @@ from engine import naming as w
 
 NAME = "exile until this leaves the battlefield"
 RETURNING = -1      # O_EXILED_BY of a card whose exiler has left the battlefield
+RETURNS_UNASKED = True  # a card comes back where no question can be asked (Tables.unmodelled)
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
 # ---- exile
-WAVE2_EXILE = ["Frost Titan", "Portable Hole"]
+WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_EXILE)
 

@@ -126,3 +126,53 @@ def test_exile_until_beside_a_card_that_names_is_refused():
     why = t.unmodelled(([t.card_id("Portable Hole"), t.card_id("Plains")],
                         [t.card_id("Meddling Mage")]))
     assert why and "Portable Hole" in why and "Meddling Mage" in why
+
+
+# ---------------------------------------------------------------- Anointed Peacekeeper
+def _peacekeeper_naming(name):
+    return ("Anointed Peacekeeper", dict(chosen=default_tables().card_id(name) + 1))
+
+
+def test_peacekeeper_offers_the_names_either_tax_could_change():
+    # "As Anointed Peacekeeper enters, look at an opponent's hand, then choose any card
+    # name."  Offered: every card of the game that can be cast or has an activated
+    # ability, and one name in no deck (a plain land is never cast and has none).
+    g = build(a=["Black Lotus"], a_hand=["Anointed Peacekeeper"], b=["Mountain"],
+              b_hand=["Lightning Bolt"])
+    g.do("A casts Anointed Peacekeeper, paying with Black Lotus")
+    until(g, lambda g: g.decision == "choose a card name")
+    names = sorted(d.split("chooses the name ")[1].split(" for ")[0]
+                   for d in g.describe_actions())
+    assert names == sorted(["a card in no deck", "Anointed Peacekeeper", "Black Lotus",
+                            "Lightning Bolt"])
+
+
+def test_peacekeeper_taxes_the_opponents_spells_with_the_name_by_2():
+    # "Spells your opponents cast with the chosen name cost {2} more to cast."
+    g = build(a=[_peacekeeper_naming("Lightning Bolt")], b=["Mountain"],
+              b_hand=["Lightning Bolt"], active=1)
+    assert not has_action(g, "B casts Lightning Bolt")
+    g = build(a=[_peacekeeper_naming("Lightning Bolt")], b=["Mountain"] * 3,
+              b_hand=["Lightning Bolt"], active=1)
+    assert has_action(g, "B casts Lightning Bolt targeting A, paying with Mountain and "
+                         "Mountain and Mountain")
+
+
+def test_peacekeeper_does_not_tax_its_controllers_own_spells():
+    g = build(a=[_peacekeeper_naming("Lightning Bolt"), "Mountain"],
+              a_hand=["Lightning Bolt"], b=["Plains"])
+    assert has_action(g, "A casts Lightning Bolt targeting B, paying with Mountain")
+
+
+def test_peacekeeper_taxes_activated_abilities_of_any_players_sources_not_mana_abilities():
+    # "Activated abilities of sources with the chosen name cost {2} more to activate
+    # unless they're mana abilities."  The Factory's {1} animation now costs {3}.
+    factory = _peacekeeper_naming("Mishra's Factory")
+    g = build(a=[factory, "Mishra's Factory", "Mountain"], b=["Plains"])
+    assert not has_action(g, "activates Mishra's Factory")      # 2 mana: not enough
+    g = build(a=[factory], b=["Mishra's Factory", "Mountain", "Mountain"], active=1)
+    assert has_action(g, "activates Mishra's Factory")          # 3 mana: yes
+    # its mana ability is not taxed: the Factory's {C} and a Mountain still pay {2}
+    g = build(a=[factory], b=["Mishra's Factory", "Mountain"], b_hand=["Phyrexian Revoker"],
+              active=1)
+    assert has_action(g, "B casts Phyrexian Revoker, paying with Mountain and Mishra's Factory")

@@ -31,6 +31,12 @@ MATCHUPS = [
      "untap step and stop the Titan every turn: a draw. (Had B held the Maze back, the "
      "Maze would stop only the first attack: its response to the attack trigger, after "
      "which the trigger freezes it.)"),
+    (["Black Lotus", "Anointed Peacekeeper"], ["Mishra's Factory", "Mountain"], "win", "win",
+     "A casts the Peacekeeper on turn 1 with the Lotus (both orders) and names Mishra's "
+     "Factory: its animation then costs {3} and its pump {T}+{2}, and B never has more than "
+     "two mana (the Factory's own {C} and the Mountain). B has no other damage and no "
+     "creature, so the 3/3 attacks seven times unblocked (21). Named otherwise, B would "
+     "animate the Factory with the Mountain and block, pumping it to trade with the 3/3."),
 ]
 
 # pairings mixing the new cards with today's: only negamax == retrograde is asserted
@@ -39,6 +45,8 @@ MIXED = [
     (["Plains", "Portable Hole", "Memnite"], ["Mountain", "Stromkirk Noble"]),
     (["Plains", "Portable Hole"], ["Swamp", "Bitterblossom"]),
     (TITAN, ["Mountain", "Lightning Bolt", "Mishra's Factory"]),
+    (["Black Lotus", "Anointed Peacekeeper"], ["Mountain", "Lightning Bolt", "Kird Ape"]),
+    (["Plains", "Anointed Peacekeeper", "Black Lotus"], ["Mutavault", "Plains", "Swords to Plowshares"]),
 ]
 
 
