@@ -3,7 +3,7 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           CreateToken, Damage, ExileFromHand, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
-                          Suspend, Target, TapFreeze, ChosenNameTax, Triggered, Untap,
+                          Suspend, Target, TapFreeze, ChosenNameTax, ExileFromHandPlayable, Triggered, Untap,
                           WinIfLibraryAtMost)
 
 CARDS = [
@@ -253,4 +253,15 @@ CARDS = [
                 "choose any card name.\nSpells your opponents cast with the chosen name cost {2} "
                 "more to cast.\nActivated abilities of sources with the chosen name cost {2} "
                 "more to activate unless they're mana abilities."),
+    Card(name="Elite Spellbinder", cost="{2}{W}", types=("Creature",),
+         subtypes=("Human", "Cleric"), colors="W", power=3, toughness=1, keywords=("flying",),
+         abilities=(Triggered("enters", (ExileFromHandPlayable(),),
+                              target=Target(("player",), controller="opponent"),
+                              oracle="When Elite Spellbinder enters, look at target opponent's "
+                                     "hand. You may exile a nonland card from it. For as long "
+                                     "as that card remains exiled, its owner may play it. A "
+                                     "spell cast this way costs {2} more to cast."),),
+         oracle="Flying\nWhen Elite Spellbinder enters, look at target opponent's hand. You "
+                "may exile a nonland card from it. For as long as that card remains exiled, its "
+                "owner may play it. A spell cast this way costs {2} more to cast."),
 ]

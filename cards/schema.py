@@ -75,6 +75,7 @@ from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 from engine.verbs.tap_freeze import TapFreeze  # noqa: F401  (session 6, exile)
 from engine.verbs.exile_until import ExileUntilLeaves  # noqa: F401
+from engine.verbs.exile_playable import ExileFromHandPlayable  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

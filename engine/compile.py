@@ -111,6 +111,19 @@ class Tables:
             return (f"not modelled: {self.names[exilers[0]]} exiles a permanent until it "
                     f"leaves the battlefield, and {self.names[namers[0]]} chooses a card name "
                     f"as it enters (it could return so)")
+        # a card its owner may cast from exile by its own words, exiled by Elite
+        # Spellbinder: the engine would charge Spellbinder's {2} on every cast from
+        # there, where the owner may use the card's own permission instead
+        binders = [c for c in cards if any(
+            # (a verb whose exiled card its owner may cast for MORE: exile_playable)
+            getattr(verbs.MODULES[self.ef[f, T.EF_VERB] - 1], "MORE", 0) > 0
+            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
+            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN])
+            if self.ef[f, T.EF_VERB] > 0)]
+        own = [c for c in cards if self.ct[c, T.CT_FROM_EXILE]]
+        if binders and own:
+            return (f"not modelled: {self.names[binders[0]]} exiles {self.names[own[0]]}, "
+                    f"which may be cast from exile by its own words without the {{2}} more")
         return None
 
     def _land_type_unmodelled(self, decks) -> str | None:

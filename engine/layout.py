@@ -110,6 +110,8 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     # ---- exile
     ("FROZEN", "doesn't untap during its controller's next untap step (Frost Titan; "
                "engine/verbs/tap_freeze.py)"),
+    ("SPELLBOUND", "a card in exile its owner may cast, for {2} more (Elite Spellbinder; "
+                   "engine/verbs/exile_playable.py)"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),

@@ -24,10 +24,12 @@ from engine.rules.mana import mana_available, payments, pool_code, source_amount
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
+from engine.verbs import exile_playable
 from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, chosen_name_tax,
                             spells_cost_at_least, spells_cost_more)
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
-                          H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
+                          H_STACK_N, H_STEP, O_CARD, O_CTRL, O_FLAGS, O_MISC, O_OWNER, O_ZONE,
+                          OF_SPELLBOUND)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CT_ENTER_SAC_NAMED, CT_GRANT_LAND_TYPE, CT_MAY_STAY_TAPPED, CT_SUPER,
@@ -149,6 +151,8 @@ def _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pay
     nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]
     more, least = cost_change(s, c, p, ct, cfg)
+    if s[ob(i) + O_FLAGS] & OF_SPELLBOUND:
+        more += exile_playable.MORE     # "A spell cast this way costs {2} more to cast."
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
             break
@@ -219,6 +223,14 @@ def instant_speed(c, ct):
 
 
 @leaf
+def castable_obj(s, i, z, c, ct):
+    """May object i (card c, in zone z) be cast from there: castable_zone, or a card
+    exiled by Elite Spellbinder (OF_SPELLBOUND; its owner controls it there)?"""
+    return castable_zone(z, c, ct) or (z == ops.Z_EXILE
+                                       and (s[ob(i) + O_FLAGS] & OF_SPELLBOUND) != 0)
+
+
+@leaf
 def castable_zone(z, c, ct):
     """May card c be cast from zone z: its owner's hand, or exile for a card that
     says "You may cast [it] from exile" (a nonland card)?"""
@@ -264,7 +276,7 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
             if s[H_LAND] == 0:
                 return True
             continue
-        if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)
+        if castable_obj(s, i, z, c, ct) and (sorc or instant_speed(c, ct)
                                         or cast_as_flash.flash_all(s, p, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
@@ -639,9 +651,9 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         # An identical card in hand offers the same plays.  Only hand cards: a
         # permanent can also be a payer or a target, and cutting roles one by
         # one could drop every copy of a combined choice.
-        if castable_zone(z, c, ct) and i > 0 and interchangeable(s, i - 1, i):
+        if castable_obj(s, i, z, c, ct) and i > 0 and interchangeable(s, i - 1, i):
             continue
-        if castable_zone(z, c, ct) and s[o + O_CTRL] == p:
+        if castable_obj(s, i, z, c, ct) and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
                 if sorc and s[H_LAND] == 0:

@@ -54,4 +54,5 @@ VERBS = (
     # ---- exile
     "tap_freeze",
     "exile_until",
+    "exile_playable",
 )

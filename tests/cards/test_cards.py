@@ -46,7 +46,8 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
 # ---- exile
-WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper"]
+WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper",
+               "Elite Spellbinder"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_EXILE)
 
@@ -144,8 +145,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8
-    # ---- exile: Frost Titan's ward and two tap triggers, Portable Hole's trigger = 4
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 4
+    # ---- exile: Frost Titan's ward and two tap triggers, Portable Hole's trigger, Elite Spellbinder's = 5
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 5
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

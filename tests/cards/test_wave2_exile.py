@@ -176,3 +176,55 @@ def test_peacekeeper_taxes_activated_abilities_of_any_players_sources_not_mana_a
     g = build(a=[factory], b=["Mishra's Factory", "Mountain"], b_hand=["Phyrexian Revoker"],
               active=1)
     assert has_action(g, "B casts Phyrexian Revoker, paying with Mountain and Mishra's Factory")
+
+
+# ---------------------------------------------------------------- Elite Spellbinder
+def _spellbind(b_lands, choose):
+    """A casts the Spellbinder with Black Lotus; its trigger looks at B's hand
+    (Lightning Bolt, Kird Ape) and A chooses `choose` (a card, or None: nothing)."""
+    g = build(a=["Black Lotus"], a_hand=["Elite Spellbinder"], b=b_lands,
+              b_hand=["Lightning Bolt", "Kird Ape"])
+    g.do("A casts Elite Spellbinder, paying with Black Lotus")
+    until(g, lambda g: g.decision == "choice")
+    opts = g.describe_actions()
+    # "You may exile a nonland card from it": either card, or none
+    assert len(opts) == 3 and any("exiles nothing" in d for d in opts)
+    pick = [d for d in opts if (choose or "nothing") in d]
+    assert len(pick) == 1, opts
+    g.do(pick[0])
+    resolve_stack(g)
+    return g
+
+
+def test_spellbinder_exiles_a_nonland_card_from_the_opponents_hand():
+    # "When Elite Spellbinder enters, look at target opponent's hand. You may exile a
+    # nonland card from it."
+    g = _spellbind(["Mountain"], "Lightning Bolt")
+    assert zones(g, "Lightning Bolt") == ["exile"]
+    assert get(g, "Lightning Bolt", S.O_FLAGS) & S.OF_SPELLBOUND
+    assert zones(g, "Kird Ape") == ["hand"]
+    g = _spellbind(["Mountain"], None)
+    assert zones(g, "Lightning Bolt") == ["hand"]
+
+
+def test_spellbinders_exiled_card_may_be_cast_by_its_owner_for_2_more():
+    # "For as long as that card remains exiled, its owner may play it. A spell cast this
+    # way costs {2} more to cast."
+    g = _spellbind(["Mountain"], "Lightning Bolt")
+    _begin_turn(g, 1)
+    until(g, lambda g: g.decision == "priority" and g.step == "main 1")
+    assert not has_action(g, "B casts Lightning Bolt")      # {R} + {2}: one Mountain
+    g = _spellbind(["Mountain", "Mountain", "Mountain"], "Lightning Bolt")
+    _begin_turn(g, 1)
+    until(g, lambda g: g.decision == "priority" and g.step == "main 1")
+    g.do("B casts Lightning Bolt targeting A's Elite Spellbinder, paying with Mountain and "
+         "Mountain and Mountain")
+    resolve_stack(g)
+    assert zones(g, "Elite Spellbinder") == ["graveyard"]
+    assert zones(g, "Lightning Bolt") == ["graveyard"]
+
+
+def test_spellbinder_beside_a_card_castable_from_exile_by_itself_is_refused():
+    t = default_tables()
+    why = t.unmodelled(([t.card_id("Elite Spellbinder")], [t.card_id("Misthollow Griffin")]))
+    assert why and "Elite Spellbinder" in why and "Misthollow Griffin" in why

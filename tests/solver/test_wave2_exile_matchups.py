@@ -37,6 +37,13 @@ MATCHUPS = [
      "two mana (the Factory's own {C} and the Mountain). B has no other damage and no "
      "creature, so the 3/3 attacks seven times unblocked (21). Named otherwise, B would "
      "animate the Factory with the Mountain and block, pumping it to trade with the 3/3."),
+    (["Black Lotus", "Elite Spellbinder"], ["Mountain", "Lightning Bolt"], "win", "draw",
+     "On the play A casts the Spellbinder on turn 1 with the Lotus before B has a land: "
+     "its trigger exiles the Bolt, which then costs {2}{R} and B never has more than the "
+     "Mountain's {R}. The 3/1 flier attacks seven times (21): win. On the draw B has the "
+     "Mountain untapped whenever the Spellbinder can be cast (A's main phase): with its "
+     "trigger on the stack B Bolts it (3 damage to a 3/1), and A has nothing left; B has "
+     "no other damage: a draw."),
 ]
 
 # pairings mixing the new cards with today's: only negamax == retrograde is asserted
@@ -47,6 +54,8 @@ MIXED = [
     (TITAN, ["Mountain", "Lightning Bolt", "Mishra's Factory"]),
     (["Black Lotus", "Anointed Peacekeeper"], ["Mountain", "Lightning Bolt", "Kird Ape"]),
     (["Plains", "Anointed Peacekeeper", "Black Lotus"], ["Mutavault", "Plains", "Swords to Plowshares"]),
+    (["Black Lotus", "Elite Spellbinder"], ["Mountain", "Kird Ape", "Lightning Bolt"]),
+    (["Plains", "Elite Spellbinder", "Black Lotus"], ["Island", "Daze", "Memnite"]),
 ]
 
 
