@@ -4,7 +4,8 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeGreatestPower,
                           SacrificeUnless, SearchLibrary, SpellsCostMore,
-                          Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
+                          Suspend, Target, Triggered, Untap, WinIfLibraryAtMost,
+                          TapFreeze, ChosenNameTax, ExileFromHandPlayable)
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -260,4 +261,44 @@ CARDS = [
                 "greatest power among creatures sacrificed this way.\nMadness\u2014{2}{B}, "
                 "Pay 8 life. (If you discard this card, discard it into exile. When you do, "
                 "cast it for its madness cost or put it into your graveyard.)"),
+    # ---- exile (session 6) --------------------------------------------------
+    Card(name="Frost Titan", cost="{4}{U}{U}", types=("Creature",), subtypes=("Giant",),
+         colors="U", power=6, toughness=6,
+         # "Whenever Frost Titan becomes the target of a spell or ability an opponent
+         # controls, counter that spell or ability unless its controller pays {2}.":
+         # the trigger ward {2} is (rule 702.21a), so it is written as ward
+         ward=2,
+         abilities=(
+             Triggered("enters", (TapFreeze(),), target=Target(("permanent",)),
+                       oracle="Whenever Frost Titan enters or attacks, tap target permanent. "
+                              "It doesn't untap during its controller's next untap step."),
+             Triggered("attacks", (TapFreeze(),), target=Target(("permanent",)),
+                       oracle="Whenever Frost Titan enters or attacks, tap target permanent. "
+                              "It doesn't untap during its controller's next untap step.")),
+         oracle="Whenever Frost Titan becomes the target of a spell or ability an opponent "
+                "controls, counter that spell or ability unless its controller pays {2}.\n"
+                "Whenever Frost Titan enters or attacks, tap target permanent. It doesn't untap "
+                "during its controller's next untap step."),
+    Card(name="Anointed Peacekeeper", cost="{2}{W}", types=("Creature",),
+         subtypes=("Human", "Cleric"), colors="W", power=3, toughness=3, keywords=("vigilance",),
+         # "As Anointed Peacekeeper enters, look at an opponent's hand, then choose any card
+         # name." (the solver sees every hand) "Spells your opponents cast with the chosen
+         # name cost {2} more to cast." "Activated abilities of sources with the chosen name
+         # cost {2} more to activate unless they're mana abilities."
+         static=(ChosenNameTax(2),),
+         oracle="Vigilance\nAs Anointed Peacekeeper enters, look at an opponent's hand, then "
+                "choose any card name.\nSpells your opponents cast with the chosen name cost {2} "
+                "more to cast.\nActivated abilities of sources with the chosen name cost {2} "
+                "more to activate unless they're mana abilities."),
+    Card(name="Elite Spellbinder", cost="{2}{W}", types=("Creature",),
+         subtypes=("Human", "Cleric"), colors="W", power=3, toughness=1, keywords=("flying",),
+         abilities=(Triggered("enters", (ExileFromHandPlayable(),),
+                              target=Target(("player",), controller="opponent"),
+                              oracle="When Elite Spellbinder enters, look at target opponent's "
+                                     "hand. You may exile a nonland card from it. For as long "
+                                     "as that card remains exiled, its owner may play it. A "
+                                     "spell cast this way costs {2} more to cast."),),
+         oracle="Flying\nWhen Elite Spellbinder enters, look at target opponent's hand. You "
+                "may exile a nonland card from it. For as long as that card remains exiled, its "
+                "owner may play it. A spell cast this way costs {2} more to cast."),
 ]

@@ -30,6 +30,7 @@ from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
 from engine.statics import dispatch as statics
 from engine.statics.chosen_name import ChosenNameCant  # noqa: F401
+from engine.statics.chosen_name_tax import ChosenNameTax  # noqa: F401  (session 6, exile)
 from engine.statics.creatures_have import CreaturesHave  # noqa: F401
 from engine.statics.each_land_is import EachLandIs  # noqa: F401
 from engine.statics.pump_while_control import PumpWhileControl  # noqa: F401
@@ -79,6 +80,9 @@ from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
 from engine.verbs.sacrifice_greatest import SacrificeGreatestPower  # noqa: F401  (artifacts)
 from engine.verbs.change_target import ChangeTarget  # noqa: F401  (wave 2, modes)
 from engine.verbs.gain_landwalk import GainLandwalk  # noqa: F401
+from engine.verbs.tap_freeze import TapFreeze  # noqa: F401  (session 6, exile)
+from engine.verbs.exile_until import ExileUntilLeaves  # noqa: F401
+from engine.verbs.exile_playable import ExileFromHandPlayable  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

@@ -3,7 +3,7 @@ each with its oracle text beside it."""
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
                           ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
-                          DiscardChosen, DiscardSubtypeAndAnother, Exile, ExileFromHand,
+                          DiscardChosen, DiscardSubtypeAndAnother, Exile, ExileFromHand, ExileUntilLeaves,
                           GainLandwalk, GainLife, GainLifeEqualToPower, LoseLife, Mode, PayLife,
                           PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
                           SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
@@ -228,4 +228,14 @@ CARDS = [
          oracle="Choose one —\n• Target creature gains islandwalk until end of turn. (It "
                 "can't be blocked as long as defending player controls an Island.)\n• Target "
                 "creature gets +2/-1 until end of turn.\n• Target player discards a card."),
+    # ---- exile (session 6) --------------------------------------------------
+    Card(name="Portable Hole", cost="{W}", types=("Artifact",), colors="W",
+         abilities=(Triggered("enters", (ExileUntilLeaves(),),
+                              target=Target(("permanent",), controller="opponent", nonland=True,
+                                            max_mana_value=2),
+                              oracle="When Portable Hole enters, exile target nonland permanent "
+                                     "an opponent controls with mana value 2 or less until "
+                                     "Portable Hole leaves the battlefield."),),
+         oracle="When Portable Hole enters, exile target nonland permanent an opponent controls "
+                "with mana value 2 or less until Portable Hole leaves the battlefield."),
 ]

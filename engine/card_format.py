@@ -97,6 +97,9 @@ class Target:
     noncreature: bool = False       # "target noncreature spell"
     other: bool = False             # "other target creature": not its own source (a trigger's)
     single_target: bool = False     # "target spell with a single target" (Misdirection)
+    # ---- exile
+    nonland: bool = False           # "target nonland permanent"
+    max_mana_value: int | None = None   # "target ... permanent with mana value N or less"
 
     def __post_init__(self):
         for k in self.kinds:

@@ -72,7 +72,8 @@ class Tables:
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_COST_CHANGES] = 1 if cards is None else int(
-            any(self.ct[i, T.CT_TAX_N] or self.ct[i, T.CT_MIN_COST] for i in cards))
+            any(self.ct[i, T.CT_TAX_N] or self.ct[i, T.CT_MIN_COST] or self.ct[i, T.CT_NAME_TAX]
+                for i in cards))
         c[T.CFG_ALL_LEGENDARY] = 1 if cards is None else int(
             any(self.ct[i, T.CT_ALL_LEGENDARY] for i in cards))
         c[T.CFG_HAND_COUNTS] = 1 if cards is None else int(
@@ -91,6 +92,45 @@ class Tables:
         return c
 
     def unmodelled(self, decks) -> str | None:
+        """Why the engine can't play this matchup exactly, or None (each reason
+        below in turn)."""
+        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+
+    # ---- exile
+    def _exile_until_unmodelled(self, decks) -> str | None:
+        """A card exiled 'until ~ leaves the battlefield' (engine/verbs/exile_until.py)
+        returns at a check of state-based actions, where no player can be asked a
+        question: a card that chooses a card name as it enters could come back, and
+        its choice is not modelled there.  Such a matchup is refused."""
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        def returns_unasked(f):
+            v = self.ef[f, T.EF_VERB]
+            return v > 0 and getattr(verbs.MODULES[v - 1], "RETURNS_UNASKED", False)
+        exilers = [c for c in cards if any(
+            returns_unasked(f)
+            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
+            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN]))]
+        namers = [c for c in cards if self.ct[c, T.CT_NAME_CHOICE]]
+        if exilers and namers:
+            return (f"not modelled: {self.names[exilers[0]]} exiles a permanent until it "
+                    f"leaves the battlefield, and {self.names[namers[0]]} chooses a card name "
+                    f"as it enters (it could return so)")
+        # a card its owner may cast from exile by its own words, exiled by Elite
+        # Spellbinder: the engine would charge Spellbinder's {2} on every cast from
+        # there, where the owner may use the card's own permission instead
+        binders = [c for c in cards if any(
+            # (a verb whose exiled card its owner may cast for MORE: exile_playable)
+            getattr(verbs.MODULES[self.ef[f, T.EF_VERB] - 1], "MORE", 0) > 0
+            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
+            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN])
+            if self.ef[f, T.EF_VERB] > 0)]
+        own = [c for c in cards if self.ct[c, T.CT_FROM_EXILE]]
+        if binders and own:
+            return (f"not modelled: {self.names[binders[0]]} exiles {self.names[own[0]]}, "
+                    f"which may be cast from exile by its own words without the {{2}} more")
+        return None
+
+    def _land_type_unmodelled(self, decks) -> str | None:
         """Why the engine can't play this matchup exactly, or None.
 
         A land given a basic land type it lacks (Urborg, Tomb of Yawgmoth: "Each
@@ -356,9 +396,12 @@ def compile_cards(cards, lookup=None) -> Tables:
                             | (ops.TF_UP_TO_ONE if target.up_to_one else 0)
                             | (ops.TF_NONCREATURE if target.noncreature else 0)
                             | (ops.TF_OTHER if target.other else 0)
-                            | (ops.TF_SINGLE_TARGET if target.single_target else 0))
+                            | (ops.TF_SINGLE_TARGET if target.single_target else 0)
+                            | (ops.TF_NONLAND if target.nonland else 0))
             row[T.AB_TSPT] = _bits(target.spell_types, ops.CARD_TYPES)
             row[T.AB_TMV] = 0 if target.mana_value is None else target.mana_value + 1
+            row[T.AB_TMV_MAX] = (0 if target.max_mana_value is None
+                                 else target.max_mana_value + 1)
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
         ab_rows.append(row)
         return len(ab_rows) - 1

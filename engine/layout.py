@@ -93,6 +93,11 @@ OBJECT = (
     # ---- modes
     ("EOT_KW", 1, "landwalk gained until end of turn: bit k = ops.GAINED_KEYWORDS' k-th "
                   "(engine/verbs/gain_landwalk.py)"),
+    # ---- exile
+    ("EXILED_BY", 1, "a card in exile: slot + 1 of the permanent whose 'exile ... until ~ "
+                     "leaves the battlefield' holds it (engine/verbs/exile_until.py); "
+                     "RETURNING: that permanent left, the card returns at the next check "
+                     "of state-based actions; 0: none"),
 )
 OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("VALIANT", "targeted by its controller this turn already"),
@@ -105,6 +110,11 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
     ("EVOKED", "a spell cast for its evoke cost: entering, it triggers 'enters evoked'"),
     ("RETURN_AT_UNTAP", "returns to its owner's hand in its controller's next untap step "
                         "(Undiscovered Paradise; costs/return_next_untap.py)"),
+    # ---- exile
+    ("FROZEN", "doesn't untap during its controller's next untap step (Frost Titan; "
+               "engine/verbs/tap_freeze.py)"),
+    ("SPELLBOUND", "a card in exile its owner may cast, for {2} more (Elite Spellbinder; "
+                   "engine/verbs/exile_playable.py)"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),

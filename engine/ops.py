@@ -193,6 +193,8 @@ TF_NONCREATURE = 128     # "target noncreature spell"
 # ---- modes
 TF_OTHER = 1 << 12       # "other target creature": not the ability's own source (Solitude)
 TF_SINGLE_TARGET = 1 << 13   # "target spell with a single target" (Misdirection)
+# ---- exile
+TF_NONLAND = 1 << 10     # "target nonland permanent"
 TK_NONE = 0              # a chosen target (stack entry / action)
 TK_OBJECT = 1
 TK_PLAYER = 2

@@ -97,6 +97,10 @@ CT_MANA_INSTANT = 143    # its mana ability is activated "only as an instant": n
                          # cost is paid, only floated with priority (Lion's Eye Diamond)
 # ---- modes
 CT_NMODES = 130     # a modal spell: its modes, ability rows CT_SPELL_AB .. + CT_NMODES - 1 (0: not modal)
+# ---- exile
+CT_NAME_TAX = 120    # static (engine/statics/chosen_name_tax.py): spells the opponents cast with
+                     # the chosen name, and activated abilities of sources with it, cost this
+                     # much generic mana more (0: none)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
@@ -127,6 +131,8 @@ AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
 AB_TSPT = 21         # a target spell must have one of these card types (0: any)
 AB_MAX_LANDS = 22    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
 AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
+# ---- exile
+AB_TMV_MAX = 34      # a target permanent must have mana value of at most this - 1 (0: any)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
 AB_W = 60

@@ -1,6 +1,6 @@
 """Canonical order of object slots, so equivalent positions pack identically.
 
-Slots are sorted by their fields; references to slots (blocking, stack and
+Slots are sorted by their fields; references to slots (blocking, exiled-by, stack and
 pending-trigger sources and targets, the attacker being assigned) are remapped.
 Ties between slots that differ only in what they reference keep their order:
 such positions may stay distinct, which costs merging, never correctness.
@@ -12,7 +12,7 @@ from engine.layout import lane
 from engine.rules.chars import nobj, ob
 from engine.rules.zones import pend_off, stack_off
 from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H_STACK_N,
-                          O_BLOCKING, OBJ_W)
+                          O_BLOCKING, O_EXILED_BY, OBJ_W)
 
 
 @leaf
@@ -20,7 +20,7 @@ def _less(s, i, j):
     a = ob(i)
     b = ob(j)
     for f in range(OBJ_W):
-        if f == O_BLOCKING:
+        if f == O_BLOCKING or f == O_EXILED_BY:
             continue
         if s[a + f] != s[b + f]:
             return s[a + f] < s[b + f]
@@ -70,6 +70,8 @@ def canonicalize(s, work):
         o = ob(k)
         if s[o + O_BLOCKING] > 0:
             s[o + O_BLOCKING] = new_of[s[o + O_BLOCKING] - 1] + 1
+        if s[o + O_EXILED_BY] > 0:
+            s[o + O_EXILED_BY] = new_of[s[o + O_EXILED_BY] - 1] + 1
     for k in range(s[H_STACK_N]):
         e = stack_off(s, k)
         s[e + E_SRC] = new_of[s[e + E_SRC]]

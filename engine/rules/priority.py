@@ -25,10 +25,12 @@ from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_co
 from engine.rules.combat import lone_attacker
 from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
-from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, spells_cost_at_least,
-                            spells_cost_more)
+from engine.verbs import exile_playable
+from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, chosen_name_tax,
+                            spells_cost_at_least, spells_cost_more)
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
-                          H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
+                          H_STACK_N, H_STEP, O_CARD, O_CTRL, O_FLAGS, O_MISC, O_OWNER, O_ZONE,
+                          OF_SPELLBOUND)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CFG_INSTANT_MANA_COLORS, CT_MANA_INSTANT,
@@ -106,8 +108,8 @@ def _alt_objects(s, i, p, c, ct, ef, cfg, out):
 
 
 @leaf
-def cost_change(s, c, ct, cfg):
-    """What the statics in play do to the cost of casting card c (rule 601.2f):
+def cost_change(s, c, p, ct, cfg):
+    """What the statics in play do to the cost of player p's casting card c (rule 601.2f):
     (more, least): generic mana added (negative: taken away) by every increase
     and reduction, and the least mana the total cost may come to (0: no floor),
     applied after them (Trinisphere).  Every static that changes a spell's cost
@@ -121,6 +123,7 @@ def cost_change(s, c, ct, cfg):
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
             continue
         more += spells_cost_more.increase(s, j, c, ct)
+        more += chosen_name_tax.cast_tax(s, j, c, p, ct)
         f = spells_cost_at_least.floor(s, j, ct)
         if f > least:
             least = f
@@ -159,7 +162,9 @@ def _cast_rows_mode(s, p, i, c, a, ct, ab, ef, cfg, out, n, avail, req, kinds, t
     life = s[H_LIFE + p]
     nphy = -1 if ct[c, CT_NO_COST] else ct[c, CT_PHY_N]     # no mana cost: no cast that pays one
     nhyb = ct[c, CT_HYB_N]
-    more, least = cost_change(s, c, ct, cfg)
+    more, least = cost_change(s, c, p, ct, cfg)
+    if s[ob(i) + O_FLAGS] & OF_SPELLBOUND:
+        more += exile_playable.MORE     # "A spell cast this way costs {2} more to cast."
     for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
         if 2 * j > life:
             break
@@ -230,6 +235,14 @@ def instant_speed(c, ct):
 
 
 @leaf
+def castable_obj(s, i, z, c, ct):
+    """May object i (card c, in zone z) be cast from there: castable_zone, or a card
+    exiled by Elite Spellbinder (OF_SPELLBOUND; its owner controls it there)?"""
+    return castable_zone(z, c, ct) or (z == ops.Z_EXILE
+                                       and (s[ob(i) + O_FLAGS] & OF_SPELLBOUND) != 0)
+
+
+@leaf
 def castable_zone(z, c, ct):
     """May card c be cast from zone z: its owner's hand, or exile for a card that
     says "You may cast [it] from exile" (a nonland card)?"""
@@ -275,7 +288,7 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
             if s[H_LAND] == 0:
                 return True
             continue
-        if castable_zone(z, c, ct) and (sorc or instant_speed(c, ct)
+        if castable_obj(s, i, z, c, ct) and (sorc or instant_speed(c, ct)
                                         or cast_as_flash.flash_all(s, p, ct)):
             if avail < 0:
                 avail = mana_available(s, p, ct, ef, cfg)
@@ -684,9 +697,9 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         # An identical card in hand offers the same plays.  Only hand cards: a
         # permanent can also be a payer or a target, and cutting roles one by
         # one could drop every copy of a combined choice.
-        if castable_zone(z, c, ct) and i > 0 and interchangeable(s, i - 1, i):
+        if castable_obj(s, i, z, c, ct) and i > 0 and interchangeable(s, i - 1, i):
             continue
-        if castable_zone(z, c, ct) and s[o + O_CTRL] == p:
+        if castable_obj(s, i, z, c, ct) and s[o + O_CTRL] == p:
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
                 if sorc and s[H_LAND] == 0:
@@ -709,6 +722,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
                 and not chosen_name.cant_activate(s, i, ct, cfg):
             cc = card_of(s, i)
+            tax = chosen_name_tax.activation_tax(s, i, ct, cfg)    # Anointed Peacekeeper
             for pass_ in range(2):
                 # a copy has the copied card's abilities and those its own card keeps
                 kept_only = pass_ == 1
@@ -733,7 +747,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         exclude = i
                     for k in range(ops.NCOLORS):
                         req[k] = ab[a, AB_COST + k]
-                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC], req,
+                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req,
                                     exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
                                     pays, limit, rest)
     n = _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)

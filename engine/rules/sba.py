@@ -3,12 +3,13 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, has_kw, is_creature, is_legendary, nobj, ob, power_toughness
-from engine.rules.triggers import state_triggers
+from engine.rules.triggers import emit, state_triggers
+from engine.rules.zones import move_to
 from engine.rules.primitives import put_in_graveyard
 from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
-                          O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED)
+                          O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED, O_EXILED_BY, O_OWNER)
 from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE
 
 
@@ -39,11 +40,27 @@ def _legend_clash(s, p, ct, cfg):
 
 
 @leaf
+def _return_exiled(s, ct, ab):
+    """Cards exiled 'until ~ leaves the battlefield' whose exiler has left
+    (O_EXILED_BY -1, engine/verbs/exile_until.py) return to the battlefield under
+    their owners' control; returns whether any did."""
+    back = False
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_EXILE and s[q + O_EXILED_BY] == -1:
+            move_to(s, j, ops.Z_BATTLEFIELD, ct)
+            s[q + O_CTRL] = s[q + O_OWNER]
+            emit(s, ops.EV_ENTERS, j, 0, ct, ab)
+            back = True
+    return back
+
+
+@leaf
 def check(s, ct, ab, ef, cfg):
     """Perform state-based actions until none apply.  Returns True when a
     player must choose first (the legend rule); the game may also end."""
     while True:
-        changed = False
+        changed = _return_exiled(s, ct, ab)
         lost0 = s[H_LIFE] <= 0 or s[H_POISON] >= 10
         lost1 = s[H_LIFE + 1] <= 0 or s[H_POISON + 1] >= 10
         if lost0 or lost1:

@@ -8,7 +8,7 @@ from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legend
                                 power_toughness, subtypes)
 from engine.state import E_KIND, E_SRC, E_TKIND, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
 from engine.rules.zones import stack_off
-from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
+from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
 
 
 @leaf
@@ -49,6 +49,10 @@ def object_ok(s, i, a, p, ct, ab, ef, cfg):
         pw, tg = power_toughness(s, i, ct, ef, cfg)
         if pw != 1 or tg != 1:
             return False
+    if (tf & ops.TF_NONLAND) and (t & ops.T_LAND):
+        return False
+    if ab[a, AB_TMV_MAX] > 0 and ct[card_of(s, i), CT_MV] >= ab[a, AB_TMV_MAX]:
+        return False
     if ab[a, AB_TSUB] != 0 and (subtypes(s, i, ct, ef, cfg) & ab[a, AB_TSUB]) == 0:
         return False
     if has_kw(s, i, ct, ef, ops.K_SHROUD | ops.K_PRO_ALL):

@@ -20,7 +20,7 @@ from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERR
                           H_PEND_N, H_PRIO, H_RESULT, H_STACK_N, H_STEP, O_ANIM, O_CARD, O_CTRL, O_EOT_KW,
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_TAPPED,
                           O_ZONE, OF_DEATHTOUCHED, OF_PREVENTED, OF_VALIANT, H_POOL,
-                          OF_RETURN_AT_UNTAP, H_POOL_ONLY)
+                          OF_RETURN_AT_UNTAP, H_POOL_ONLY, OF_FROZEN)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -91,6 +91,10 @@ def untap_step(s, keep, ct):
                 move_to(s, i, ops.Z_HAND, ct)
                 continue
             s[o + O_SICK] = 0
+            if s[o + O_FLAGS] & OF_FROZEN:
+                # "It doesn't untap during its controller's next untap step" (Frost Titan)
+                s[o + O_FLAGS] &= ~OF_FROZEN
+                continue
             if not (keep >> i) & 1:
                 untap(s, i)
 

@@ -11,7 +11,7 @@ from engine.rules.chars import card_of, nobj, ob
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
-                          O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW, SE_W, STACK_CAP, H)
+                          O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW, O_EXILED_BY, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
                            CT_TOKEN)
@@ -59,7 +59,7 @@ def referenced(s, i):
         if s[e + E_SRC] == i or (_names_object(s[e + E_TKIND]) and s[e + E_TGT] == i):
             return True
     for j in range(nobj(s)):
-        if s[ob(j) + O_BLOCKING] == i + 1:
+        if s[ob(j) + O_BLOCKING] == i + 1 or s[ob(j) + O_EXILED_BY] == i + 1:
             return True
     return False
 
@@ -99,7 +99,8 @@ def _forget(s, i):
 def _reset(s, i):
     o = ob(i)
     for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
-              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW):
+              O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW,
+              O_EXILED_BY):
         s[o + f] = 0
 
 
@@ -133,11 +134,24 @@ def hand_size(s, p):
 
 
 @leaf
+def _release(s, i):
+    """Permanent i leaves the battlefield: the cards it exiled 'until ~ leaves the
+    battlefield' return (engine/verbs/exile_until.py): marked RETURNING (-1) here,
+    put onto the battlefield by the next check of state-based actions."""
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_EXILED_BY] == i + 1 and s[q + O_ZONE] == ops.Z_EXILE:
+            s[q + O_EXILED_BY] = -1
+
+
+@leaf
 def _place(s, i, zone, ct):
     """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist)."""
     o = ob(i)
     if s[o + O_ZONE] != zone:
         _forget(s, i)
+        if s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+            _release(s, i)
     _reset(s, i)
     if ct[s[o + O_CARD], CT_TOKEN] and zone != ops.Z_BATTLEFIELD:
         zone = ops.Z_NONE

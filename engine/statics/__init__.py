@@ -37,4 +37,6 @@ STATICS = (
     "all_legendary",
     # ---- artifacts
     "prevent_others_damage",    # Energy Field
+    # ---- exile
+    "chosen_name_tax",      # session 6 (Anointed Peacekeeper)
 )

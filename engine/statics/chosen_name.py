@@ -25,7 +25,7 @@ from engine.jit import leaf
 from engine.rules.chars import card_of, nobj, ob
 from engine.state import O_CARD, O_CHOSEN, O_ZONE
 from engine.tables import (AB_KIND, CFG_NAMES, CT_AB0, CT_MANA, CT_NAB, CT_NAME_BAN,
-                           CT_NAME_CHOICE, CT_TOKEN, CT_TYPES)
+                           CT_NAME_CHOICE, CT_NAME_TAX, CT_TOKEN, CT_TYPES)
 
 NAME = "choose a card name; it can't be cast or activated"
 
@@ -134,6 +134,10 @@ def name_options(s, i, ct, ab, cfg, out):
     NAMED_NONE first); returns how many."""
     c = card_of(s, i)
     ban = ct[c, CT_NAME_BAN]
+    if ct[c, CT_NAME_TAX]:
+        # a cost increase (engine/statics/chosen_name_tax.py) changes what a ban of
+        # casting and activating would: the same names are worth choosing
+        ban |= BAN_CAST | BAN_ACTIVATE
     nonland = ct[c, CT_NAME_CHOICE] == NAME_NONLAND
     copies = (cfg[CFG_NAMES] & NAMES_COPIES) != 0
     out[0] = NAMED_NONE

@@ -56,4 +56,8 @@ VERBS = (
     # ---- modes
     "change_target",        # Misdirection
     "gain_landwalk",        # Funeral Charm, Piracy Charm
+    # ---- exile
+    "tap_freeze",
+    "exile_until",
+    "exile_playable",
 )

@@ -51,8 +51,11 @@ WAVE2_ARTIFACTS = ["Energy Field", "Shadowgrange Archfiend", "Lion's Eye Diamond
 # wave 2 (modes, issue #12): modal spells, evoke, pitch costs, changing a target
 WAVE2_MODES = ["Solitude", "Misdirection", "Foil", "Pick Your Poison", "Funeral Charm",
                "Piracy Charm"]
+WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper",
+               "Elite Spellbinder"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
-         + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES)
+         + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
+         + WAVE2_EXILE)
 
 
 def _notes():
@@ -151,7 +154,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # trigger, Shadowgrange Archfiend's enters trigger = 2 (Lion's Eye Diamond: mana only)
     # modes: Solitude's two triggers, Misdirection, Foil, 3 modes each of Pick Your Poison,
     # Funeral Charm and Piracy Charm = 13
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13
+    # exile: Frost Titan's ward and two tap triggers, Portable Hole's trigger, Elite
+    # Spellbinder's = 5
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

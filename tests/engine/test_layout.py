@@ -145,7 +145,8 @@ def test_block_and_assignment_codes_round_trip():
 
 
 def test_the_state_layout_is_generated_from_its_tables():
-    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (32, 21, 7, 7)
+    # OBJ_W 22: session 6's modes topic adds O_EOT_KW, its exile topic O_EXILED_BY
+    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (32, 22, 7, 7)
     assert L.H_LIFE == 6 and L.H_POISON == 8 and L.H_POOL == 18
     # the pools, then each player's artifact-spells-only {C} (Mishra's Workshop)
     assert L.H_POOL + L.NPLAYERS * 6 == L.H_POOL_ONLY and L.H_POOL_ONLY + L.NPLAYERS == L.H

@@ -29,9 +29,9 @@ def _shuffle_slots(s, perm):
 
 def test_layout_size():
     # 32 header fields (18 + a mana pool of 6 colors for each player + each player's
-    # artifact-spells-only {C}), 21 per object (wave 2, modes: O_EOT_KW), 6 stack + 6
-    # pending entries of 7
-    assert S.state_len(6) == 32 + 6 * 21 + 12 * 7
+    # artifact-spells-only {C}), 22 per object (wave 2, modes: O_EOT_KW; exile: O_EXILED_BY),
+    # 6 stack + 6 pending entries of 7
+    assert S.state_len(6) == 32 + 6 * 22 + 12 * 7
     s = S.new_state(6)
     assert s.dtype == np.int16 and s[S.H_NOBJ] == 6
 

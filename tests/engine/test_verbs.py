@@ -51,7 +51,8 @@ def test_every_verb_module_is_complete_and_its_id_is_its_place():
     assert asking == {"sacrifice_unless", "counter_unless_pay", "discard_choice",
                       "destroy_unless_pay", "put_on_library", "look_at_top", "order_library",
                       "flip_coin", "sacrifice_chosen", "discard", "sacrifice_greatest",
-                      "change_target"}     # wave 2, modes (Misdirection)
+                      "change_target",
+                      "exile_until", "exile_playable"}     # wave 2, modes (Misdirection)
 
 
 def test_no_engine_file_outside_a_verb_module_names_a_verb_id():
