@@ -72,6 +72,7 @@ from engine.verbs.transform import Transform  # noqa: F401
 from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
+from engine.verbs.divided_damage import DividedDamage  # noqa: F401  (wave 2, divided)
 
 
 # ----------------------------------------------------------------------- card

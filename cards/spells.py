@@ -3,6 +3,7 @@ each with its oracle text beside it."""
 from cards.schema import (ANY_TARGET, Activated, AllNonlandLegendary, AltCost, BeginsInPlay, Bounce,
                           CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChosenNameCant,
                           Counter, CounterUnlessPays, CreateToken, Damage, Discard, DiscardChosen,
+                          DividedDamage,
                           Exile, ExileFromHand, GainLife, GainLifeEqualToPower, LoseLife, PayLife,
                           Pump, ReturnLand, SacrificeChosen, SearchLibrary, SpellsCostAtLeast,
                           SpellsCostMore, Suspend, TARGET_CREATURE, Target, Transform, Triggered,
@@ -172,4 +173,11 @@ CARDS = [
                 "pay this spell's mana cost.\nCounter target noncreature spell. If that spell "
                 "is countered this way, exile it instead of putting it into its owner's "
                 "graveyard."),
+    # ---- wave 2, divided (issue #12)
+    Card(name="Pyrokinesis", cost="{4}{R}{R}", types=("Instant",), colors="R",
+         spell=(DividedDamage(4),), spell_target=TARGET_CREATURE,
+         alt_cost=AltCost((ExileFromHand(colors="R"),)),
+         oracle="You may exile a red card from your hand rather than pay this spell's mana "
+                "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
+                "target creatures."),
 ]

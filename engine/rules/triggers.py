@@ -4,8 +4,8 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
-from engine.rules.zones import pend_off, remove_entry, stack_off
-from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
+from engine.rules.zones import pend_off, remove_entry, set_entry_target, stack_off
+from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
@@ -31,8 +31,7 @@ def queue(s, src, ctrl, a, x):
     s[e + E_SRC] = src
     s[e + E_CTRL] = ctrl
     s[e + E_AB] = a
-    s[e + E_TKIND] = ops.TK_NONE
-    s[e + E_TGT] = 0
+    set_entry_target(s, e, ops.TK_NONE, 0)
     s[e + E_X] = x
     s[H_PEND_N] = n + 1
 
@@ -141,8 +140,7 @@ def push_stack(s, kind, src, ctrl, abrow, tkind, tgt, x):
     s[e + E_SRC] = src
     s[e + E_CTRL] = ctrl
     s[e + E_AB] = abrow
-    s[e + E_TKIND] = tkind
-    s[e + E_TGT] = tgt
+    set_entry_target(s, e, tkind, tgt)
     s[e + E_X] = x
     s[H_STACK_N] = n + 1
     return n

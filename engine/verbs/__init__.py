@@ -51,4 +51,6 @@ VERBS = (
     "suspend",
     "sacrifice_chosen",     # wave 2b, spells
     "discard",
+    # ---- divided
+    "divided_damage",
 )
