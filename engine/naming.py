@@ -9,7 +9,7 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import AB_CARD, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_BACK, CT_SPELL_AB
+from engine.tables import AB_CARD, AB_DIVIDED, AB_EVENT, AB_KIND, AB_TF, CT_AB0, CT_BACK, CT_SPELL_AB
 
 WHO = "AB"
 
@@ -71,6 +71,9 @@ def target_text(s, a, t) -> str:
         return f" targeting {owned(s, int(a[layout.AC_TGT]), t)} (a spell)"
     if tk == ops.TK_DIVIDED:
         return f" dividing {division_text(s, int(a[layout.AC_TGT]), t)}"
+    a_row = int(a[layout.AC_AB])
+    if tk == ops.TK_NONE and a_row >= 0 and int(t.ab[a_row, AB_DIVIDED]) > 0:
+        return " with no target (its damage is dealt to nobody)"
     if tk == ops.TK_ILLEGAL:
         a_row = int(a[layout.AC_AB])
         if a_row >= 0 and int(t.ab[a_row, AB_TF]) & ops.TF_UP_TO_ONE:

@@ -133,11 +133,14 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
 @leaf
 def enum_divisions(s, a, p, ct, ab, ef, cfg, kinds, tgts):
     """Divided damage ("N damage divided as you choose among any number of target
-    creatures", AB_DIVIDED = N): every division of the N points among legal targets,
-    each target getting at least one (rule 601.2d), as (ops.TK_DIVIDED, division
-    code) pairs: every multiset of N legal targets, once.  None without a legal
-    target (at least one target must be chosen when N > 0).  More divisions than
-    the buffer holds is the engine capacity "too many legal actions"."""
+    creatures", AB_DIVIDED = N): no target at all ("any number" includes zero: the
+    first choice, ops.TK_NONE; it does nothing), then every division of the N points
+    among legal targets, each target getting at least one (rule 601.2d), as
+    (ops.TK_DIVIDED, division code) pairs: every multiset of N legal targets, once.
+    More divisions than the buffer holds is the engine capacity "too many legal
+    actions"."""
+    kinds[0] = ops.TK_NONE
+    tgts[0] = 0
     legal = 0
     t = 0
     for i in range(nobj(s)):
@@ -146,9 +149,9 @@ def enum_divisions(s, a, p, ct, ab, ef, cfg, kinds, tgts):
             t += 1
     amount = ab[a, AB_DIVIDED]
     if t == 0 or amount > DIV_UNITS:
-        return 0
+        return 1
     room = min(kinds.shape[0], tgts.shape[0])
-    n = 0
+    n = 1
     # idx: a nondecreasing sequence of `amount` indexes into the legal targets (kept in
     # the fields of a division code), counted up like an odometer; each is one multiset
     idx = 0

@@ -99,14 +99,27 @@ def test_fury_evoked_divides_its_damage_and_is_sacrificed():
     assert g.zone("Savannah Lions") == "graveyard" and g.zone("Memnite") == "graveyard"
 
 
-def test_fury_alone_must_target_itself():
-    # At least one target (rule 601.2d: each target is dealt at least 1 of the 4; the
-    # Fire Covenant ruling: with damage to divide, at least one target): cast for its
-    # mana cost onto an empty board, Fury is the only creature and is dealt all 4.
+def test_fury_alone_may_choose_no_target():
+    # "any number of target creatures" includes zero (rule 601.2c; the Fireball ruling):
+    # cast for its mana cost onto an empty board, Fury may target nothing and live, or
+    # target itself with all 4 and die.
     g = build(a=["Ancient Tomb", "Black Lotus"], a_hand=["Fury"], b=["Island"])
     g.do("A casts Fury, paying with Ancient Tomb and Black Lotus")
+    until(g, lambda g: g.decision == "order triggers")
+    assert sorted(d.split(") ")[-1] for d in matching(g, "A puts Fury's trigger")) == sorted([
+        "dividing 4 damage: 4 to A's Fury",
+        "with no target (its damage is dealt to nobody)"])
+    g.do("with no target")
     resolve_stack(g)
-    assert g.zone("Fury") == "graveyard"
+    assert g.zone("Fury") == "battlefield" and get(g, "Fury", S.O_DAMAGE) == 0
+
+
+def test_pyrokinesis_may_be_cast_with_no_target():
+    g = build(a_hand=["Pyrokinesis", "Lightning Bolt"], b=["Savannah Lions"])
+    g.do("A casts Pyrokinesis with no target")
+    resolve_stack(g)
+    assert g.zone("Pyrokinesis") == "graveyard" and g.zone("Lightning Bolt") == "exile"
+    assert g.zone("Savannah Lions") == "battlefield"
 
 
 def test_fury_has_double_strike():

@@ -22,12 +22,13 @@ MATCHUPS = [
      "once. A keeps one creature in hand until it is used: Memnite (or the Lions) attacks "
      "every turn; if B never answers it dies in 20 (10) turns, and once B does, the "
      "creature in hand comes down and attacks unopposed. Both orders: win."),
-    (["Ancient Tomb", "Black Lotus", "Fury"], ["Island"], "draw", "draw",
-     "A can cast Fury only for its mana cost (Tomb's {C}{C} and Lotus's {R}{R}{R}; no other "
-     "red card to evoke it with). Its enters trigger must have at least one target (each "
-     "target is dealt at least 1 of the 4, rule 601.2d) and Fury is the only creature: "
-     "it is dealt 4 and dies. Nobody else deals damage: draw, both orders. (Were zero "
-     "targets allowed, the 3/3 double striker would win.)"),
+    (["Ancient Tomb", "Black Lotus", "Fury"], ["Island"], "win", "win",
+     "A casts Fury for its mana cost on its first turn (Tomb's {C}{C} and Lotus's {R}{R}"
+     "{R}; no other red card to evoke it with). Its enters trigger may have zero targets "
+     "(\"any number\", rule 601.2c): Fury is the only creature and need not damage itself. "
+     "B (one Island) has no answer and no damage: the 3/3 double striker deals 6 a turn "
+     "from A's second turn (4 hits; Tomb cost A 2 life). Both orders: win. (Were at least "
+     "one target required, Fury would have to deal the 4 to itself: a draw.)"),
 ]
 
 # mixed pairings: only negamax == retrograde is asserted
