@@ -1,5 +1,8 @@
 """Wave 2, divided damage: Fury and Pyrokinesis (engine/verbs/divided_damage.py).  The
 oracle line is beside each test."""
+import pytest
+
+from cards.schema import ANY_TARGET, TARGET_CREATURE, Card, CardError, DividedDamage
 from engine import ops
 from engine import state as S
 from scenario_kit import build, do_where, get, matching, resolve_stack, until, until_turn_of
@@ -128,3 +131,13 @@ def test_fury_has_double_strike():
     g.do("attacks with Fury")
     until_turn_of(g, 1)
     assert g.life(1) == 14 and g.result == ops.R_ONGOING
+
+
+def test_the_loader_refuses_divided_damage_to_players_or_too_much():
+    # a division code names object slots only, at most 4 points
+    with pytest.raises(CardError, match="divided damage"):
+        Card(name="Test Forked Bolt", cost="{R}", types=("Sorcery",), spell=(DividedDamage(2),),
+             spell_target=ANY_TARGET, oracle="x")
+    with pytest.raises(CardError, match="divided damage"):
+        Card(name="Test Big Division", cost="{R}", types=("Sorcery",),
+             spell=(DividedDamage(5),), spell_target=TARGET_CREATURE, oracle="x")
