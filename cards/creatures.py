@@ -1,6 +1,6 @@
 """Creatures, each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
-                          CreateToken, Damage, Exile, ExileFromHand, GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
+                          CreateToken, Damage, DividedDamage, Exile, ExileFromHand, GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeGreatestPower,
                           SacrificeUnless, SearchLibrary, SpellsCostMore,
@@ -301,4 +301,21 @@ CARDS = [
          oracle="Flying\nWhen Elite Spellbinder enters, look at target opponent's hand. You "
                 "may exile a nonland card from it. For as long as that card remains exiled, its "
                 "owner may play it. A spell cast this way costs {2} more to cast."),
+    # ---- wave 2, divided (issue #12)
+    Card(name="Fury", cost="{3}{R}{R}", types=("Creature",),
+         subtypes=("Elemental", "Incarnation"), colors="R", power=3, toughness=3,
+         keywords=("double strike",),
+         abilities=(
+             Triggered("enters", effects=(DividedDamage(4),), target=Target(("creature",)),
+                       oracle="When Fury enters, it deals 4 damage divided as you choose "
+                              "among any number of target creatures and/or planeswalkers."),
+             Triggered("enters evoked", effects=(Sacrifice(),),
+                       oracle="Evoke—Exile a red card from your hand. (You may cast this spell "
+                              "for its evoke cost. If you do, it's sacrificed when it enters.)"),
+         ),
+         alt_cost=AltCost((ExileFromHand(colors="R"),), evoke=True),
+         oracle="Double strike\nWhen Fury enters, it deals 4 damage divided as you choose "
+                "among any number of target creatures and/or planeswalkers.\nEvoke—Exile a "
+                "red card from your hand. (You may cast this spell for its evoke cost. If you do, "
+                "it's sacrificed when it enters.)"),
 ]

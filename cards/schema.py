@@ -83,6 +83,7 @@ from engine.verbs.gain_landwalk import GainLandwalk  # noqa: F401
 from engine.verbs.tap_freeze import TapFreeze  # noqa: F401  (session 6, exile)
 from engine.verbs.exile_until import ExileUntilLeaves  # noqa: F401
 from engine.verbs.exile_playable import ExileFromHandPlayable  # noqa: F401
+from engine.verbs.divided_damage import DividedDamage  # noqa: F401  (wave 2, divided)
 
 
 # ----------------------------------------------------------------------- card

@@ -3,7 +3,7 @@ each with its oracle text beside it."""
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
                           ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
-                          DiscardChosen, DiscardSubtypeAndAnother, Exile, ExileFromHand, ExileUntilLeaves,
+                          DiscardChosen, DiscardSubtypeAndAnother, DividedDamage, Exile, ExileFromHand, ExileUntilLeaves,
                           GainLandwalk, GainLife, GainLifeEqualToPower, LoseLife, Mode, PayLife,
                           PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
                           SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
@@ -238,4 +238,11 @@ CARDS = [
                                      "Portable Hole leaves the battlefield."),),
          oracle="When Portable Hole enters, exile target nonland permanent an opponent controls "
                 "with mana value 2 or less until Portable Hole leaves the battlefield."),
+    # ---- wave 2, divided (issue #12)
+    Card(name="Pyrokinesis", cost="{4}{R}{R}", types=("Instant",), colors="R",
+         spell=(DividedDamage(4),), spell_target=TARGET_CREATURE,
+         alt_cost=AltCost((ExileFromHand(colors="R"),)),
+         oracle="You may exile a red card from your hand rather than pay this spell's mana "
+                "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
+                "target creatures."),
 ]

@@ -403,6 +403,10 @@ def compile_cards(cards, lookup=None) -> Tables:
             row[T.AB_TMV_MAX] = (0 if target.max_mana_value is None
                                  else target.max_mana_value + 1)
         row[T.AB_E0], row[T.AB_EN] = add_effects(effects)
+        for e in effects:       # a verb that sets columns of its ability row (divided damage)
+            module = verbs.of_effect(e)[1]
+            if hasattr(module, "compile_ability"):
+                module.compile_ability(e, row)
         ab_rows.append(row)
         return len(ab_rows) - 1
 

@@ -124,6 +124,9 @@ ENTRY = (               # one stack entry (also a pending trigger)
     ("TKIND", 1, "engine.ops.TK_*"),
     ("TGT", 1, ""),
     ("X", 1, "extra: last known power; ward: stack index it counters"),
+    # ---- divided
+    ("DIV", 1, "divided damage (TKIND ops.TK_DIVIDED): the division code's high byte, "
+               "E_TGT its low byte (engine/rules/zones.py entry_target)"),
 )
 HEADER_FIELDS = _offsets("H_", HEADER, globals())
 OBJECT_FIELDS = _offsets("O_", OBJECT, globals())
@@ -184,11 +187,17 @@ PAY_FIELDS = (          # a payment code (AC_PAY of casting, activating, paying 
 BLOCK_FIELDS = (("", 4, MAX_OBJECTS),)     # per object: (attacker index + 1) it blocks
 ASSIGN_FIELDS = (("", 5, MAX_OBJECTS),)    # per object: combat damage assigned to it
 ORDER_FIELDS = (("", 4, MAX_OBJECTS),)     # k-th: the slot put k-th from the top (a library order)
+# ---- divided
+DIV_UNITS = 4           # the most damage one division holds (engine/verbs/divided_damage.py)
+DIV_FIELDS = (("", 4, DIV_UNITS),)          # k-th: the slot + 1 dealt the k-th point (0: none),
+                                            # largest first, so a division has one code
 PAY_CODE = _packed("PAY", PAY_FIELDS, globals())
 BLOCK_CODE = _packed("BLOCK", BLOCK_FIELDS, globals())
 ASSIGN_CODE = _packed("ASSIGN", ASSIGN_FIELDS, globals())
 ORDER_CODE = _packed("ORDER", ORDER_FIELDS, globals())
-CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE, "ORDER": ORDER_CODE}
+DIV_CODE = _packed("DIV", DIV_FIELDS, globals())
+CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE, "ORDER": ORDER_CODE,
+         "DIV": DIV_CODE}
 
 
 @inline
@@ -198,6 +207,7 @@ def pool_at(p, k):
 assert (1 << PAY_SRC_BITS) > (1 << MAX_OBJECTS) - 1 >= 0   # noqa: F821 (generated)
 assert BLOCK_MAX >= MAX_OBJECTS and PAY_ALT_OBJ_MAX >= MAX_OBJECTS - 1   # noqa: F821
 assert ORDER_MAX >= MAX_OBJECTS - 1   # noqa: F821
+assert DIV_MAX >= MAX_OBJECTS and DIV_BITS * DIV_UNITS == 16   # noqa: F821 (two bytes)
 
 
 @inline
@@ -321,13 +331,85 @@ def with_assigned(code, j, v):
     return set_field(code, ASSIGN_SHIFT + ASSIGN_BITS * j, ASSIGN_MAX, v)  # noqa: F821
 
 
+# ---- divided: a division of damage among targets ("N damage divided as you choose among
+# any number of targets"): one unit per point of damage, each the slot + 1 it is dealt
+# to, sorted largest first (so one division has one code); 0 ends the list.
+@inline
+def div_unit(code, k):
+    """The k-th unit of a division code: object slot + 1 (0: none)."""
+    return get_field(code, DIV_SHIFT + DIV_BITS * k, DIV_MAX)  # noqa: F821
+
+
+@inline
+def with_div_unit(code, k, v):
+    return set_field(code, DIV_SHIFT + DIV_BITS * k, DIV_MAX, v)  # noqa: F821
+
+
+@inline
+def div_sorted(code):
+    """The division code with its units sorted largest first (zeros last)."""
+    for a in range(DIV_UNITS):  # noqa: F821
+        for b in range(DIV_UNITS - 1 - a):  # noqa: F821
+            x = div_unit(code, b)
+            y = div_unit(code, b + 1)
+            if y > x:
+                code = with_div_unit(with_div_unit(code, b, y), b + 1, x)
+    return code
+
+
+@inline
+def div_without(code, i):
+    """The division code without the units dealt to object i (its share is lost, not
+    redistributed: rule 608.2b), the rest kept in order."""
+    out = 0
+    k = 0
+    for u in range(DIV_UNITS):  # noqa: F821
+        v = div_unit(code, u)
+        if v != 0 and v != i + 1:
+            out = with_div_unit(out, k, v)
+            k += 1
+    return out
+
+
+@inline
+def div_names(code, i):
+    """Does the division deal damage to object i?"""
+    for u in range(DIV_UNITS):  # noqa: F821
+        if div_unit(code, u) == i + 1:
+            return True
+    return False
+
+
+DIV_HALF = DIV_BITS * DIV_UNITS // 2     # noqa: F821  a stack entry keeps a division in two
+                                         # int16 fields of this many bits: E_TGT, then E_DIV
+
+
+@inline
+def div_low(code):
+    """The part of a division code kept in E_TGT."""
+    return code & ((1 << DIV_HALF) - 1)
+
+
+@inline
+def div_high(code):
+    """The part of a division code kept in E_DIV."""
+    return code >> DIV_HALF
+
+
+@inline
+def div_join(low, high):
+    """The division code of an entry whose E_TGT is `low` and E_DIV `high`."""
+    return low | (high << DIV_HALF)
+
+
 # --- scratch: the int64 area at the end of an action buffer -----------------------
 # One table for each user; a user's regions follow one another from offset 0.
 # Users never run at once (legal actions are listed for one decision at a time).
 PRIORITY_SCRATCH = (    # engine.rules.priority.all_priority_actions (and pending triggers)
     ("REQ", 8),                 # colored requirements of a cost (NCOLORS)
-    ("KINDS", 32),              # target kinds of a spell or ability (objects + players)
-    ("TGTS", 40),               # its targets
+    ("KINDS", 128),             # target kinds of a spell or ability (objects + players; a
+                                # divided damage's divisions: engine/rules/targets.py)
+    ("TGTS", 128),              # its targets
     ("PAYS", 1 << MAX_OBJECTS), # payment codes: 1 << n_obj of them in use
     ("REST", 128),              # what the payment search and the rest need, beyond
 )

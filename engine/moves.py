@@ -32,7 +32,7 @@ from engine.statics import chosen_name
 from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
                            CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
-                           CH_WORK_N, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
+                           CH_WORK_N, DIV_UNITS, div_unit, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
                            pay_alt, pay_alt_obj, pay_phy, scratch_of)
 from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
@@ -195,6 +195,18 @@ def begin_game(s, p, mask, ct):
 
 
 @leaf
+def _division_targeted(s, code, p, k, ct, ab, ef):
+    """Each target of a divided damage (a division code) becomes a target of the entry
+    at stack index k, once however many points it is dealt (valiant, ward)."""
+    last = 0
+    for u in range(DIV_UNITS):
+        v = div_unit(code, u)       # units fall, so a target's units are adjacent
+        if v > 0 and v != last and s[ob(v - 1) + O_ZONE] == ops.Z_BATTLEFIELD:
+            becomes_target(s, v - 1, p, k, ct, ab, ef)
+        last = v
+
+
+@leaf
 def _apply_one(s, act, ct, ab, ef, cfg, work):
     kind = act[AC_TYPE]
     p = s[H_PRIO]
@@ -235,6 +247,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
+        elif act[AC_TKIND] == ops.TK_DIVIDED and k >= 0:
+            _division_targeted(s, act[AC_TGT], p, k, ct, ab, ef)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]
@@ -249,6 +263,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
                 move_to(s, i, ops.Z_GRAVEYARD, ct)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0 and s[ob(act[AC_TGT]) + O_ZONE] == ops.Z_BATTLEFIELD:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
+        elif act[AC_TKIND] == ops.TK_DIVIDED and k >= 0:
+            _division_targeted(s, act[AC_TGT], p, k, ct, ab, ef)
         give_priority(s, p)
     elif kind == ops.A_SUSPEND:     # a special action: no stack, p keeps priority (116.2f)
         pay(s, act[AC_PAY], ct)
@@ -278,6 +294,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             k = push_stack(s, t_kind, src, ctrl, a, tk, act[AC_TGT], x)
             if tk == ops.TK_OBJECT and k >= 0:
                 becomes_target(s, act[AC_TGT], ctrl, k, ct, ab, ef)
+            elif tk == ops.TK_DIVIDED and k >= 0:
+                _division_targeted(s, act[AC_TGT], ctrl, k, ct, ab, ef)
         give_priority(s, receiver)
     elif kind == ops.A_NAME:
         s[ob(i) + O_CHOSEN] = act[AC_TGT]

@@ -9,7 +9,7 @@ from engine import ops
 from engine import layout
 from engine.layout import pay_alt, pay_alt_obj, pay_phy, pay_pool, pay_sources, pool_at
 from engine import state as S
-from engine.tables import (AB_CARD, AB_EVENT, AB_KIND, AB_TF, COSTS_MASK, CT_AB0, CT_ALT, CT_BACK,
+from engine.tables import (AB_CARD, AB_DIVIDED, AB_EVENT, AB_KIND, AB_TF, COSTS_MASK, CT_AB0, CT_ALT, CT_BACK,
                            CT_SPELL_AB)
 
 WHO = "AB"
@@ -39,6 +39,28 @@ def and_list(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def division(code: int) -> list[tuple[int, int]]:
+    """A division code (divided damage, ops.TK_DIVIDED) as [(object slot, damage)],
+    the most damage first."""
+    out: list[tuple[int, int]] = []
+    for u in range(layout.DIV_UNITS):
+        v = int(layout.div_unit.py_func(int(code), u))
+        if v == 0:
+            break
+        if out and out[-1][0] == v - 1:
+            out[-1] = (v - 1, out[-1][1] + 1)
+        else:
+            out.append((v - 1, 1))
+    return out
+
+
+def division_text(s, code: int, t) -> str:
+    """"4 damage: 3 to B's Savannah Lions and 1 to A's Fury"."""
+    parts = division(code)
+    total = sum(n for _, n in parts)
+    return f"{total} damage: " + and_list([f"{n} to {owned(s, j, t)}" for j, n in parts])
+
+
 def target_text(s, a, t) -> str:
     """" targeting B's Savannah Lions", or "" for an action without a target."""
     tk = int(a[layout.AC_TKIND])
@@ -48,6 +70,11 @@ def target_text(s, a, t) -> str:
         return f" targeting {owned(s, int(a[layout.AC_TGT]), t)}"
     if tk == ops.TK_SPELL:
         return f" targeting {owned(s, int(a[layout.AC_TGT]), t)} (a spell)"
+    if tk == ops.TK_DIVIDED:
+        return f" dividing {division_text(s, int(a[layout.AC_TGT]), t)}"
+    a_row = int(a[layout.AC_AB])
+    if tk == ops.TK_NONE and a_row >= 0 and int(t.ab[a_row, AB_DIVIDED]) > 0:
+        return " with no target (its damage is dealt to nobody)"
     if tk == ops.TK_ILLEGAL:
         a_row = int(a[layout.AC_AB])
         if a_row >= 0 and int(t.ab[a_row, AB_TF]) & ops.TF_UP_TO_ONE:

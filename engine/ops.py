@@ -201,6 +201,9 @@ TK_PLAYER = 2
 TK_ILLEGAL = 3           # the object target changed zones: the target is gone
 TK_SPELL = 4             # a spell on the stack (TGT: the spell's object slot)
 TG_SPELL = 16
+# ---- divided
+TK_DIVIDED = 17          # damage divided among target objects (TGT: a division code,
+                         # engine/layout.py DIV_FIELDS; engine/verbs/divided_damage.py)
 
 # --- ability kinds and trigger events ---------------------------------------
 AK_ACTIVATED = 1

@@ -135,6 +135,8 @@ AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
 AB_TMV_MAX = 34      # a target permanent must have mana value of at most this - 1 (0: any)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
+# ---- divided
+AB_DIVIDED = 54      # "N damage divided as you choose among any number of targets": N (0: no)
 AB_W = 60
 
 # --- effect table --------------------------------------------------------------

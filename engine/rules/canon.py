@@ -8,9 +8,9 @@ such positions may stay distinct, which costs merging, never correctness.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.layout import lane
+from engine.layout import DIV_UNITS, div_sorted, div_unit, lane, with_div_unit
 from engine.rules.chars import nobj, ob
-from engine.rules.zones import pend_off, stack_off
+from engine.rules.zones import entry_target, pend_off, set_entry_target, stack_off
 from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H_STACK_N,
                           O_BLOCKING, O_EXILED_BY, OBJ_W)
 
@@ -25,6 +25,21 @@ def _less(s, i, j):
         if s[a + f] != s[b + f]:
             return s[a + f] < s[b + f]
     return False
+
+
+@leaf
+def _remap_entry(s, e, new_of):
+    """The entry at offset e after the slots moved (new_of: old slot -> new)."""
+    s[e + E_SRC] = new_of[s[e + E_SRC]]
+    if s[e + E_TKIND] == ops.TK_OBJECT or s[e + E_TKIND] == ops.TK_SPELL:
+        s[e + E_TGT] = new_of[s[e + E_TGT]]
+    elif s[e + E_TKIND] == ops.TK_DIVIDED:     # each unit's slot, then sorted again
+        code = entry_target(s, e)
+        for u in range(DIV_UNITS):
+            v = div_unit(code, u)
+            if v > 0:
+                code = with_div_unit(code, u, new_of[v - 1] + 1)
+        set_entry_target(s, e, ops.TK_DIVIDED, div_sorted(code))
 
 
 @leaf
@@ -73,14 +88,8 @@ def canonicalize(s, work):
         if s[o + O_EXILED_BY] > 0:
             s[o + O_EXILED_BY] = new_of[s[o + O_EXILED_BY] - 1] + 1
     for k in range(s[H_STACK_N]):
-        e = stack_off(s, k)
-        s[e + E_SRC] = new_of[s[e + E_SRC]]
-        if s[e + E_TKIND] == ops.TK_OBJECT or s[e + E_TKIND] == ops.TK_SPELL:
-            s[e + E_TGT] = new_of[s[e + E_TGT]]
+        _remap_entry(s, stack_off(s, k), new_of)
     for k in range(s[H_PEND_N]):
-        e = pend_off(s, k)
-        s[e + E_SRC] = new_of[s[e + E_SRC]]
-        if s[e + E_TKIND] == ops.TK_OBJECT or s[e + E_TKIND] == ops.TK_SPELL:
-            s[e + E_TGT] = new_of[s[e + E_TGT]]
+        _remap_entry(s, pend_off(s, k), new_of)
     if s[H_DECISION] == ops.D_ASSIGN:
         s[H_DARG] = new_of[s[H_DARG]]

@@ -9,8 +9,8 @@ from engine.rules.primitives import DONE, FAILED, WAIT, finish, leave_stack
 from engine.rules.primitives import put_in_graveyard  # noqa: F401  (engine/moves.py imports it here)
 from engine.rules.targets import still_legal
 from engine.rules.triggers import emit
-from engine.rules.zones import move_to, stack_off
-from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
+from engine.rules.zones import entry_target, move_to, stack_off
+from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TKIND, E_X, H_DARG,
                           H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
                           O_SICK, O_ZONE, OF_EVOKED)
 from engine.tables import AB_E0, AB_EN, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
@@ -47,7 +47,7 @@ def _run_from(s, f0, ct, ab, ef, cfg):
     ctrl = s[e + E_CTRL]
     a = s[e + E_AB]
     tk = s[e + E_TKIND]
-    tg = s[e + E_TGT]
+    tg = entry_target(s, e)
     x = s[e + E_X]
     last = DONE
     for f in range(f0, ab[a, AB_E0] + ab[a, AB_EN]):
@@ -75,7 +75,7 @@ def resolve_top(s, ct, ab, ef, cfg):
     ctrl = s[e + E_CTRL]
     a = s[e + E_AB]
     tk = s[e + E_TKIND]
-    tg = s[e + E_TGT]
+    tg = entry_target(s, e)
     if kind == ops.SK_SPELL and a < 0:
         # a permanent spell: it enters under its caster's control
         evoked = (s[ob(src) + O_FLAGS] & OF_EVOKED) != 0

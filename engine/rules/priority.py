@@ -23,7 +23,8 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
-from engine.rules.zones import interchangeable, stack_off
+from engine.rules.zones import entry_target, interchangeable, stack_off
+from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
 from engine.verbs import exile_playable
 from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, chosen_name_tax,
@@ -380,6 +381,12 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
     tk = s[e + E_TKIND]
     if tk == ops.TK_OBJECT and _touches(s, s[e + E_TGT], p, ct, ef, cfg):
         return True
+    if tk == ops.TK_DIVIDED:        # divided damage: any of its targets
+        code = entry_target(s, e)
+        for u in range(DIV_UNITS):
+            v = div_unit(code, u)
+            if v > 0 and _touches(s, v - 1, p, ct, ef, cfg):
+                return True
     a = s[e + E_AB]
     if a < 0:       # a permanent spell: the legend rule, or a static on lands
         c = s[ob(src) + O_CARD]

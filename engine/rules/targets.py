@@ -6,9 +6,12 @@ from engine import ops
 from engine.statics.you_have_hexproof import has_hexproof
 from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legendary, nobj, ob,
                                 power_toughness, subtypes)
-from engine.state import E_KIND, E_SRC, E_TKIND, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
+from engine.layout import DIV_UNITS, ERR_ACTIONS, div_unit, with_div_unit
+from engine.state import (E_KIND, E_SRC, E_TKIND, H_ERROR, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL,
+                          O_ZONE)
 from engine.rules.zones import stack_off
-from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
+from engine.tables import (AB_CARD, AB_DIVIDED, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT,
+                           AB_TSUB, CT_MV, CT_TYPES)
 
 
 @leaf
@@ -116,6 +119,8 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
         kinds[0] = ops.TK_NONE
         tgts[0] = 0
         return 1
+    if ab[a, AB_DIVIDED] > 0:
+        return enum_divisions(s, a, p, ct, ab, ef, cfg, kinds, tgts)
     n = 0
     for q in range(2):
         if player_ok(s, q, a, p, ab) and not (q != p and has_hexproof(s, q, ct)):
@@ -135,6 +140,76 @@ def enum_targets(s, a, p, ct, ab, ef, cfg, kinds, tgts):
 
 
 @leaf
+def enum_divisions(s, a, p, ct, ab, ef, cfg, kinds, tgts):
+    """Divided damage ("N damage divided as you choose among any number of target
+    creatures", AB_DIVIDED = N): no target at all ("any number" includes zero: the
+    first choice, ops.TK_NONE; it does nothing), then every division of the N points
+    among legal targets, each target getting at least one (rule 601.2d), as
+    (ops.TK_DIVIDED, division code) pairs: every multiset of N legal targets, once.
+    More divisions than the buffer holds is the engine capacity "too many legal
+    actions"."""
+    kinds[0] = ops.TK_NONE
+    tgts[0] = 0
+    legal = 0
+    t = 0
+    for i in range(nobj(s)):
+        if object_ok(s, i, a, p, ct, ab, ef, cfg):
+            legal |= 1 << i
+            t += 1
+    amount = ab[a, AB_DIVIDED]
+    if t == 0 or amount > DIV_UNITS:
+        return 1
+    room = min(kinds.shape[0], tgts.shape[0])
+    n = 1
+    # idx: a nondecreasing sequence of `amount` indexes into the legal targets (kept in
+    # the fields of a division code), counted up like an odometer; each is one multiset
+    idx = 0
+    while True:
+        code = 0
+        for r in range(amount):
+            k = div_unit(idx, r)
+            # the k-th legal target's slot
+            j = 0
+            seen = 0
+            for i in range(nobj(s)):
+                if (legal >> i) & 1:
+                    if seen == k:
+                        j = i
+                        break
+                    seen += 1
+            # position r holds the r-th smallest: unit amount-1-r, so units fall
+            code = with_div_unit(code, amount - 1 - r, j + 1)
+        if n >= room:
+            s[H_ERROR] = ERR_ACTIONS
+            return n
+        kinds[n] = ops.TK_DIVIDED
+        tgts[n] = code
+        n += 1
+        r = amount - 1
+        while r >= 0 and div_unit(idx, r) == t - 1:
+            r -= 1
+        if r < 0:
+            return n
+        v = div_unit(idx, r) + 1
+        for q in range(r, amount):
+            idx = with_div_unit(idx, q, v)
+
+
+@leaf
+def legal_division(s, a, p, code, ct, ab, ef, cfg):
+    """On resolution: the division code without the units of targets no longer
+    legal (rule 608.2b: they are not affected; their share is not redistributed)."""
+    out = 0
+    k = 0
+    for u in range(DIV_UNITS):
+        v = div_unit(code, u)
+        if v > 0 and object_ok(s, v - 1, a, p, ct, ab, ef, cfg):
+            out = with_div_unit(out, k, v)
+            k += 1
+    return out
+
+
+@leaf
 def still_legal(s, a, p, tkind, tgt, ct, ab, ef, cfg):
     """On resolution: is the chosen target still legal (rule 608.2b)?"""
     if tkind == ops.TK_NONE:
@@ -145,4 +220,6 @@ def still_legal(s, a, p, tkind, tgt, ct, ab, ef, cfg):
         return object_ok(s, tgt, a, p, ct, ab, ef, cfg)
     if tkind == ops.TK_SPELL:
         return spell_ok(s, tgt, a, ct, ab)
+    if tkind == ops.TK_DIVIDED:     # some target is still legal
+        return legal_division(s, a, p, tgt, ct, ab, ef, cfg) != 0
     return False

@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
-from engine.rules.zones import count_owned_in, pend_off, remove_entry, stack_off
+from engine.rules.zones import count_owned_in, pend_off, remove_entry, set_entry_target, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
@@ -31,8 +31,7 @@ def queue(s, src, ctrl, a, x):
     s[e + E_SRC] = src
     s[e + E_CTRL] = ctrl
     s[e + E_AB] = a
-    s[e + E_TKIND] = ops.TK_NONE
-    s[e + E_TGT] = 0
+    set_entry_target(s, e, ops.TK_NONE, 0)
     s[e + E_X] = x
     s[H_PEND_N] = n + 1
 
@@ -168,8 +167,7 @@ def push_stack(s, kind, src, ctrl, abrow, tkind, tgt, x):
     s[e + E_SRC] = src
     s[e + E_CTRL] = ctrl
     s[e + E_AB] = abrow
-    s[e + E_TKIND] = tkind
-    s[e + E_TGT] = tgt
+    set_entry_target(s, e, tkind, tgt)
     s[e + E_X] = x
     s[H_STACK_N] = n + 1
     return n

@@ -13,6 +13,8 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW, O_EXILED_BY, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
+from engine.state import E_DIV
+from engine.layout import div_high, div_join, div_low, div_names, div_without
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
                            CT_TOKEN)
 
@@ -48,15 +50,59 @@ def _names_object(tkind):
 
 
 @leaf
+def entry_target(s, e):
+    """The target of the entry at offset e: E_TGT, or for divided damage
+    (ops.TK_DIVIDED) the whole division code, kept in E_TGT and E_DIV."""
+    if s[e + E_TKIND] == ops.TK_DIVIDED:
+        return div_join(s[e + E_TGT], s[e + E_DIV])
+    return s[e + E_TGT]
+
+
+@leaf
+def set_entry_target(s, e, tkind, tgt):
+    s[e + E_TKIND] = tkind
+    if tkind == ops.TK_DIVIDED:
+        s[e + E_TGT] = div_low(tgt)
+        s[e + E_DIV] = div_high(tgt)
+    else:
+        s[e + E_TGT] = tgt
+        s[e + E_DIV] = 0
+
+
+@leaf
+def _targets_object(s, e, i):
+    """Does the entry at offset e target object i?"""
+    if _names_object(s[e + E_TKIND]):
+        return s[e + E_TGT] == i
+    if s[e + E_TKIND] == ops.TK_DIVIDED:
+        return div_names(entry_target(s, e), i)
+    return False
+
+
+@leaf
+def _untarget(s, e, i):
+    """Object i changed zones: the entry at e no longer targets it (rule 400.7).  A
+    divided damage loses that target's share; with no target left it is illegal."""
+    if _names_object(s[e + E_TKIND]) and s[e + E_TGT] == i:
+        s[e + E_TKIND] = ops.TK_ILLEGAL
+    elif s[e + E_TKIND] == ops.TK_DIVIDED and div_names(entry_target(s, e), i):
+        rest = div_without(entry_target(s, e), i)
+        if rest == 0:
+            set_entry_target(s, e, ops.TK_ILLEGAL, 0)
+        else:
+            set_entry_target(s, e, ops.TK_DIVIDED, rest)
+
+
+@leaf
 def referenced(s, i):
     """Does anything point at object i (a stack or pending entry, a blocker)?"""
     for k in range(s[H_STACK_N]):
         e = stack_off(s, k)
-        if s[e + E_SRC] == i or (_names_object(s[e + E_TKIND]) and s[e + E_TGT] == i):
+        if s[e + E_SRC] == i or _targets_object(s, e, i):
             return True
     for k in range(s[H_PEND_N]):
         e = pend_off(s, k)
-        if s[e + E_SRC] == i or (_names_object(s[e + E_TKIND]) and s[e + E_TGT] == i):
+        if s[e + E_SRC] == i or _targets_object(s, e, i):
             return True
     for j in range(nobj(s)):
         if s[ob(j) + O_BLOCKING] == i + 1 or s[ob(j) + O_EXILED_BY] == i + 1:
@@ -83,13 +129,9 @@ def interchangeable(s, i, j):
 def _forget(s, i):
     """Targets on i become illegal; creatures blocking i stop blocking."""
     for k in range(s[H_STACK_N]):
-        e = stack_off(s, k)
-        if _names_object(s[e + E_TKIND]) and s[e + E_TGT] == i:
-            s[e + E_TKIND] = ops.TK_ILLEGAL
+        _untarget(s, stack_off(s, k), i)
     for k in range(s[H_PEND_N]):
-        e = pend_off(s, k)
-        if _names_object(s[e + E_TKIND]) and s[e + E_TGT] == i:
-            s[e + E_TKIND] = ops.TK_ILLEGAL
+        _untarget(s, pend_off(s, k), i)
     for j in range(nobj(s)):
         if s[ob(j) + O_BLOCKING] == i + 1:
             s[ob(j) + O_BLOCKING] = 0

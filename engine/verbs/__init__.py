@@ -60,4 +60,6 @@ VERBS = (
     "tap_freeze",
     "exile_until",
     "exile_playable",
+    # ---- divided
+    "divided_damage",
 )

@@ -20,6 +20,7 @@ from engine.compile import Tables
 from engine.moves import apply_steps
 from engine.rules.chars import is_creature, power_toughness
 from engine.rules.targets import still_legal
+from engine.naming import division
 from engine.words import WHO, ability_text, and_list, obj_name, owned
 
 # ------------------------------------------------------------- what an action set off
@@ -66,7 +67,7 @@ def _resolution(before, a, after, t: Tables, cfg) -> tuple[int, str]:
         name = f"{owned(before, src, t)}'s {'trigger' if sk == ops.SK_TRIGGER else 'ability'}"
     if sk == ops.SK_SPELL and ab < 0:
         return src, f"{name} resolves and enters the battlefield"
-    tk, tg = int(before[e + S.E_TKIND]), int(before[e + S.E_TGT])
+    tk, tg = int(before[e + S.E_TKIND]), _entry_target(before, e)
     if started and tk != ops.TK_NONE and not still_legal(
             before, ab, int(before[e + S.E_CTRL]), tk, tg, t.ct, t.ab, t.ef, cfg):
         return src, f"{name} does nothing: its target is illegal"
@@ -178,15 +179,25 @@ def how_it_ended(s) -> str:
 STACK_KINDS = {ops.SK_SPELL: "spell", ops.SK_ABILITY: "ability", ops.SK_TRIGGER: "trigger"}
 
 
+def _entry_target(s, e) -> int:
+    """The entry's target: E_TGT, or a divided damage's whole division code."""
+    if int(s[e + S.E_TKIND]) == ops.TK_DIVIDED:
+        return int(layout.div_join.py_func(int(s[e + S.E_TGT]), int(s[e + S.E_DIV])))
+    return int(s[e + S.E_TGT])
+
+
 def _entry(s, base, k, t: Tables) -> dict:
     e = base + k * S.SE_W
     tk = int(s[e + S.E_TKIND])
-    tg = int(s[e + S.E_TGT])
+    tg = _entry_target(s, e)
     target = None
     if tk == ops.TK_PLAYER:
         target = {"player": WHO[tg]}
     elif tk == ops.TK_OBJECT:
         target = {"object": tg, "card": obj_name(s, tg, t)}
+    elif tk == ops.TK_DIVIDED:
+        target = {"divided": [{"object": j, "card": obj_name(s, j, t), "damage": n}
+                              for j, n in division(tg)]}
     elif tk == ops.TK_ILLEGAL:
         target = {"illegal": True}
     return {"kind": STACK_KINDS.get(int(s[e + S.E_KIND]), str(int(s[e + S.E_KIND]))),

@@ -53,9 +53,11 @@ WAVE2_MODES = ["Solitude", "Misdirection", "Foil", "Pick Your Poison", "Funeral 
                "Piracy Charm"]
 WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper",
                "Elite Spellbinder"]
+# wave 2, divided damage (issue #12)
+WAVE2_DIVIDED = ["Fury", "Pyrokinesis"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
-         + WAVE2_EXILE)
+         + WAVE2_EXILE + WAVE2_DIVIDED)
 
 
 def _notes():
@@ -156,7 +158,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Funeral Charm and Piracy Charm = 13
     # exile: Frost Titan's ward and two tap triggers, Portable Hole's trigger, Elite
     # Spellbinder's = 5
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5
+    # divided: Fury's two triggers, Pyrokinesis's spell row = 3
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

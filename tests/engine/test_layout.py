@@ -145,8 +145,9 @@ def test_block_and_assignment_codes_round_trip():
 
 
 def test_the_state_layout_is_generated_from_its_tables():
-    # OBJ_W 22: session 6's modes topic adds O_EOT_KW, its exile topic O_EXILED_BY
-    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (32, 22, 7, 7)
+    # OBJ_W 22: session 6's modes topic adds O_EOT_KW, its exile topic O_EXILED_BY; SE_W 8:
+    # E_DIV, divided damage
+    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (32, 22, 8, 7)
     assert L.H_LIFE == 6 and L.H_POISON == 8 and L.H_POOL == 18
     # the pools, then each player's artifact-spells-only {C} (Mishra's Workshop)
     assert L.H_POOL + L.NPLAYERS * 6 == L.H_POOL_ONLY and L.H_POOL_ONLY + L.NPLAYERS == L.H
@@ -163,8 +164,9 @@ def test_scratch_regions_of_one_user_do_not_overlap_and_fit():
         assert at == L.SCRATCH_SIZE[prefix]
     assert max(L.SCRATCH_SIZE[p] for p in ("PR", "CB", "CH")) == L.WORK_SIZE
     assert L.WORK_ROWS * L.ACT_W >= L.WORK_SIZE
-    # 1,433 actions fit in an action buffer (7 columns a row)
-    assert L.MAX_ACTIONS - L.WORK_ROWS == 1433
+    # 1,406 actions fit in an action buffer (7 columns a row; the target lists hold 128,
+    # a divided damage's divisions)
+    assert L.MAX_ACTIONS - L.WORK_ROWS == 1406
 
 
 def test_error_codes_are_named_once():
