@@ -9,7 +9,7 @@ from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legend
 from engine.layout import DIV_UNITS, ERR_ACTIONS, div_unit, with_div_unit
 from engine.state import (E_KIND, E_SRC, E_TKIND, H_ERROR, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL,
                           O_ZONE)
-from engine.rules.zones import stack_off
+from engine.rules.zones import entry_target, stack_off
 from engine.tables import (AB_CARD, AB_DIVIDED, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT,
                            AB_TSUB, CT_MV, CT_TYPES)
 
@@ -82,9 +82,24 @@ def spell_ok(s, i, a, ct, ab):
     if (ab[a, AB_TF] & ops.TF_NONCREATURE) and (ct[card_of(s, i), CT_TYPES] & ops.T_CREATURE):
         return False
     if ab[a, AB_TF] & ops.TF_SINGLE_TARGET:
-        # "with a single target": a spell's ability has at most one, so: with a target
+        # "with a single target": a spell's ability has at most one target, except a
+        # divided damage, which has one when all its units go to one object
         k = spell_entry(s, i)
-        if k < 0 or s[stack_off(s, k) + E_TKIND] == ops.TK_NONE:
+        if k < 0:
+            return False
+        e = stack_off(s, k)
+        if s[e + E_TKIND] == ops.TK_NONE:
+            return False
+        if s[e + E_TKIND] == ops.TK_DIVIDED and not div_single(entry_target(s, e)):
+            return False
+    return True
+
+
+@leaf
+def div_single(code):
+    """Does the division deal all its damage to one object?"""
+    for u in range(1, DIV_UNITS):
+        if div_unit(code, u) != 0 and div_unit(code, u) != div_unit(code, 0):
             return False
     return True
 

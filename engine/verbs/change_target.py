@@ -4,7 +4,9 @@ among the targets legal for it (its own ability row, its own controller: rule
 115.7a), never the spell itself (rule 115.5) nor its current target: the target
 must change.  With no other legal target it is unchanged.  A spell's engine
 ability has at most one target, so "with a single target" is "with a target"
-(Target(single_target=True), ops.TF_SINGLE_TARGET)."""
+(Target(single_target=True), ops.TF_SINGLE_TARGET), except divided damage
+(Pyrokinesis), which has a single target when all its damage goes to one object: its
+new target is dealt all of it (the division is not chosen again: rule 601.2d)."""
 from dataclasses import dataclass
 
 from engine import layout
@@ -13,10 +15,12 @@ from engine import naming as w
 from engine import ops
 from engine.jit import leaf
 from engine.rules.primitives import DONE, FAILED, WAIT
-from engine.rules.targets import enum_targets, spell_entry
+from engine.rules.chars import nobj
+from engine.rules.targets import enum_targets, object_ok, spell_entry
 from engine.rules.triggers import becomes_target
-from engine.rules.zones import stack_off
+from engine.rules.zones import entry_target, set_entry_target, stack_off
 from engine.state import E_AB, E_CTRL, E_TGT, E_TKIND, H_STACK_N
+from engine.tables import AB_DIVIDED
 
 NAME = "change the target"
 
@@ -47,6 +51,19 @@ def _new_targets(s, tgt, ct, ab, ef, cfg, objs, kinds_out, work):
     a = s[e + E_AB]
     if a < 0:
         return 0
+    if s[e + E_TKIND] == ops.TK_DIVIDED:
+        # all the damage to one other legal object (divided among one target)
+        now = layout.div_unit(entry_target(s, e), 0)
+        n = 0
+        for j in range(nobj(s)):
+            if j + 1 != now and object_ok(s, j, a, s[e + E_CTRL], ct, ab, ef, cfg):
+                code = 0
+                for u in range(ab[a, AB_DIVIDED]):
+                    code = layout.with_div_unit(code, u, j + 1)
+                objs[n] = code
+                kinds_out[n] = ops.TK_DIVIDED
+                n += 1
+        return n
     kinds = lane(work, 0, 32)
     tgts = lane(work, 1, 32)
     nt = enum_targets(s, a, s[e + E_CTRL], ct, ab, ef, cfg, kinds, tgts)
@@ -89,10 +106,11 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
     if kk < 0:
         return
     e = stack_off(s, kk)
-    s[e + E_TKIND] = mask
-    s[e + E_TGT] = obj
+    set_entry_target(s, e, mask, obj)
     if mask == ops.TK_OBJECT:
         becomes_target(s, obj, s[e + E_CTRL], kk, ct, ab, ef)
+    elif mask == ops.TK_DIVIDED:
+        becomes_target(s, layout.div_unit(obj, 0) - 1, s[e + E_CTRL], kk, ct, ab, ef)
 
 
 def choice_words(s, a, t, who):
@@ -102,4 +120,6 @@ def choice_words(s, a, t, who):
         return f"{who} finds no other legal target: the target stays"
     if kind == ops.TK_PLAYER:
         return f"{who} changes the target to player {'AB'[i]}"
+    if kind == ops.TK_DIVIDED:     # all the damage to one object
+        i = layout.div_unit(i, 0) - 1
     return f"{who} changes the target to {w.owned(s, i, t)}"

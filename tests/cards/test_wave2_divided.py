@@ -5,7 +5,8 @@ import pytest
 from cards.schema import ANY_TARGET, TARGET_CREATURE, Card, CardError, DividedDamage
 from engine import ops
 from engine import state as S
-from scenario_kit import build, do_where, get, matching, resolve_stack, until, until_turn_of
+from scenario_kit import (build, do_where, get, matching, resolve_stack, to_choice, until,
+                          until_turn_of)
 
 
 def _divide(g, start, shares, end=""):
@@ -141,3 +142,31 @@ def test_the_loader_refuses_divided_damage_to_players_or_too_much():
     with pytest.raises(CardError, match="divided damage"):
         Card(name="Test Big Division", cost="{R}", types=("Sorcery",),
              spell=(DividedDamage(5),), spell_target=TARGET_CREATURE, oracle="x")
+
+
+def test_misdirection_moves_a_single_target_division_whole():
+    # Misdirection: "Change the target of target spell with a single target."  A
+    # Pyrokinesis dealing all 4 to one creature has a single target; its new target is
+    # dealt all 4 (the division is not chosen again, rule 601.2d).  Reasoned by hand: the
+    # legal new targets are the other creatures, A's Kird Ape (1/2: no Forest) and B's
+    # Memnite, not the Lions it has; B moves the 4 to Kird Ape, which dies, the Lions live.
+    g = build(a=["Kird Ape"], a_hand=["Pyrokinesis", "Lightning Bolt"],
+              b=["Savannah Lions", "Memnite"], b_hand=["Misdirection", "Force of Will"])
+    _divide(g, "A casts Pyrokinesis", ["4 to B's Savannah Lions"], "exiling Lightning Bolt")
+    g.do("B casts Misdirection targeting A's Pyrokinesis (a spell), by its alternative "
+         "cost, exiling Force of Will")
+    to_choice(g)
+    assert sorted(g.describe_actions()) == ["B changes the target to A's Kird Ape",
+                                            "B changes the target to B's Memnite"]
+    g.do("B changes the target to A's Kird Ape")
+    resolve_stack(g)
+    assert g.zone("Kird Ape") == "graveyard"
+    assert g.zone("Savannah Lions") == "battlefield" and g.zone("Memnite") == "battlefield"
+
+
+def test_misdirection_cannot_target_a_division_among_two_creatures():
+    # 2 to the Lions and 2 to Memnite: two targets, not "a spell with a single target"
+    g = build(a_hand=["Pyrokinesis", "Lightning Bolt"], b=["Savannah Lions", "Memnite"],
+              b_hand=["Misdirection", "Force of Will"])
+    _divide(g, "A casts Pyrokinesis", ["2 to B's Savannah Lions", "2 to B's Memnite"])
+    assert not any("casts Misdirection" in d for d in g.describe_actions())
