@@ -24,12 +24,12 @@ from engine.rules.mana import float_mana, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
-from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
+from engine.rules.triggers import becomes_target, emit, on_cast, push_stack, take_pending
 from engine.rules.turn import (D_BEGIN_STEP, advance, give_priority, pass_priority,
                                stay_tapped_candidates, untap_step)
 from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.statics import chosen_name
-from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
+from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, AC_X, CB_CODES,
                            CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
                            CH_WORK_N, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
@@ -39,7 +39,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N)
+                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N, CT_X_N)
 
 
 @leaf
@@ -52,6 +52,7 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
     out[n, AC_TKIND] = tk
     out[n, AC_TGT] = tg
     out[n, AC_PAY] = pay_
+    out[n, AC_X] = 0
     return n + 1
 
 
@@ -229,9 +230,13 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
         if pay_alt(code) and ct[s[ob(i) + O_CARD], CT_EVOKE]:
             s[ob(i) + O_FLAGS] |= OF_EVOKED
-        k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
+        # (cast) a spell with {X} in its cost remembers the X chosen (ops.X_CHOSEN)
+        xv = ops.X_CHOSEN + act[AC_X] if ct[s[ob(i) + O_CARD], CT_X_N] > 0 else 0
+        k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], xv)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
+        if k >= 0:
+            on_cast(s, i, k, ct, ab)    # (cast) the spell is cast: cast triggers (rule 601.2i)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]

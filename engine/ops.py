@@ -90,6 +90,10 @@ C_STORAGE = 7
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
             "spore": C_SPORE, "time": C_TIME, "depletion": C_DEPLETION, "storage": C_STORAGE}
 MISC_COUNTERS = ("ice", "spore", "time", "depletion", "storage")
+# ---- cast
+C_CHARGE = 8        # charge counters (Chalice of the Void): O_MISC as well
+COUNTERS["charge"] = C_CHARGE
+MISC_COUNTERS += ("charge",)
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -189,6 +193,9 @@ TK_PLAYER = 2
 TK_ILLEGAL = 3           # the object target changed zones: the target is gone
 TK_SPELL = 4             # a spell on the stack (TGT: the spell's object slot)
 TG_SPELL = 16
+# ---- cast
+TF_THAT_SPELL = 1 << 9   # a trigger on a spell being cast: E_X holds that spell's stack index
+                         # (the index follows entries leaving below it, as ward's does)
 
 # --- ability kinds and trigger events ---------------------------------------
 AK_ACTIVATED = 1
@@ -200,6 +207,7 @@ SUSPEND_EXILE = 0   # the special action: pay the suspend cost, exile it with ti
 SUSPEND_TICK = 1    # at its owner's upkeep, remove a time counter
 SUSPEND_CAST = 2    # when the last is removed, cast it without paying its mana cost
 X_SUSPENDED = 1     # E_X of a spell cast by suspend: a creature spell gains haste
+X_CHOSEN = 2        # (cast) E_X of a spell with {X} in its cost cast with X = x: X_CHOSEN + x
 EV_ENTERS = 1               # this permanent enters the battlefield
 EV_DIES = 2                 # this creature dies
 EV_TARGETED_BY_YOU = 3      # becomes the target of a spell or ability you control,
@@ -228,6 +236,12 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "your creature with a +1/+1 counter targeted by an opponent's spell":
               EV_YOURS_WITH_P1P1_TARGETED,
           "opponent's upkeep": EV_OPP_UPKEEP}
+# ---- cast: "whenever a player casts a spell" (engine/rules/triggers.py on_cast)
+EV_CAST_MV_CHARGE = 24      # a player casts a spell with mana value equal to the number of
+                            # charge counters on this permanent (Chalice of the Void)
+EVENTS["a player casts a spell with mana value equal to its charge counters"] = \
+    EV_CAST_MV_CHARGE
+CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in
@@ -288,6 +302,9 @@ WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
        "the creature attacking alone": W_LONE_ATTACKER,
        "each player": W_EACH_PLAYER, "active player": W_ACTIVE,
        "nonactive player": W_NONACTIVE}
+# ---- cast
+W_THAT_SPELL = 10       # the spell a cast trigger is about (its E_X: ops.TF_THAT_SPELL)
+WHO["that spell"] = W_THAT_SPELL
 
 # the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

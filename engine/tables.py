@@ -82,6 +82,9 @@ CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" 
 # ---- wave 2, session 6: each topic adds its columns in its own reserved block
 # (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
 #  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0
+# ---- cast
+CT_X_N = 110         # {X} symbols in its mana cost (the X chosen is in the spell's E_X: ops.X_CHOSEN)
+CT_ECTR_X = 111      # 1: it enters with X counters of kind CT_ECTR_KIND (the X it was cast with)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

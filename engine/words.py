@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from engine import ops
 from engine import layout
+from engine import tables as T
 from engine.layout import assigned_of, block_of
 from engine import state as S
 from engine.compile import Tables
@@ -48,7 +49,10 @@ def _land(s, a, t, who):
 
 
 def _cast(s, a, t, who):
-    return (f"{who} casts {obj_name(s, int(a[layout.AC_OBJ]), t)}{target_text(s, a, t)}"
+    i = int(a[layout.AC_OBJ])
+    # (cast) a spell with {X} in its cost: the X chosen
+    x = f" with X={int(a[layout.AC_X])}" if t.ct[int(s[S.obj_base(i) + S.O_CARD]), T.CT_X_N] else ""
+    return (f"{who} casts {obj_name(s, i, t)}{x}{target_text(s, a, t)}"
             f"{paying_text(s, int(a[layout.AC_PAY]), t)}")
 
 

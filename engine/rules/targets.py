@@ -7,7 +7,7 @@ from engine.statics.you_have_hexproof import has_hexproof
 from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legendary, nobj, ob,
                                 power_toughness, subtypes)
 from engine.state import E_KIND, E_SRC, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL, O_ZONE
-from engine.rules.zones import stack_off
+from engine.rules.zones import spell_mana_value, stack_off
 from engine.tables import AB_CARD, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TSPT, AB_TSUB, CT_MV, CT_TYPES
 
 
@@ -68,7 +68,7 @@ def spell_ok(s, i, a, ct, ab):
     if s[ob(i) + O_CARD] < 0 or s[ob(i) + O_ZONE] != ops.Z_STACK:
         return False
     mv = ab[a, AB_TMV]
-    if mv > 0 and ct[card_of(s, i), CT_MV] != mv - 1:
+    if mv > 0 and spell_mana_value(s, spell_entry(s, i), ct) != mv - 1:   # (cast) X counts
         return False
     if ab[a, AB_TSPT] != 0 and (ct[card_of(s, i), CT_TYPES] & ab[a, AB_TSPT]) == 0:
         return False

@@ -14,6 +14,8 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
 from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_TOKEN
+from engine.tables import CT_MV, CT_X_N
+from engine.state import E_X
 
 
 @leaf
@@ -176,12 +178,35 @@ def move_to(s, i, zone, ct):
         s[o + O_TAPPED] = ct[c, CT_ETAPPED]
         n = ct[c, CT_ECTR_N]
         if n > 0:
-            k = ct[c, CT_ECTR_KIND]
-            if k == ops.C_P1P1:
-                s[o + O_P1P1] = n
-            elif k == ops.C_LEVEL:
-                s[o + O_LEVEL] = n
-            elif k == ops.C_STUN:
-                s[o + O_STUN] = n
-            else:
-                s[o + O_MISC] = n
+            set_entering_counters(s, i, n, ct)
+
+
+@leaf
+def set_entering_counters(s, i, n, ct):
+    """Permanent i, entering, gets n counters of its card's entering kind."""
+    o = ob(i)
+    k = ct[s[o + O_CARD], CT_ECTR_KIND]
+    if k == ops.C_P1P1:
+        s[o + O_P1P1] = n
+    elif k == ops.C_LEVEL:
+        s[o + O_LEVEL] = n
+    elif k == ops.C_STUN:
+        s[o + O_STUN] = n
+    else:
+        s[o + O_MISC] = n
+
+
+# ---- cast
+@leaf
+def spell_x(s, k):
+    """(cast) The X stack entry k (a spell) was cast with: 0 unless chosen (ops.X_CHOSEN)."""
+    v = s[stack_off(s, k) + E_X]
+    return v - ops.X_CHOSEN if v >= ops.X_CHOSEN else 0
+
+
+@leaf
+def spell_mana_value(s, k, ct):
+    """(cast) The mana value of the spell at stack index k: X counts as chosen
+    on the stack (rule 202.3e)."""
+    c = s[ob(s[stack_off(s, k) + E_SRC]) + O_CARD]
+    return ct[c, CT_MV] + ct[c, CT_X_N] * spell_x(s, k)

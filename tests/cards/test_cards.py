@@ -45,7 +45,8 @@ WAVE2_COSTS = ["Sphere of Resistance", "Thalia, Guardian of Thraben", "Lodestone
 WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth's Verdict",
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
+WAVE2_CAST = ["Chalice of the Void"]
+WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS + WAVE2_CAST
 
 
 def _notes():
@@ -140,8 +141,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # The Rack's upkeep trigger = 1 (Needle, Revoker, Mage: statics only); storage: Sheltered
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
-    # spells: one spell row each (Isamaru has none) = 8
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8
+    # spells: one spell row each (Isamaru has none) = 8; cast: Chalice of the Void's
+    # trigger = 1
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 1
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -1,0 +1,61 @@
+"""Wave 2, session 6, "cast": a spell with {X} in its cost (the X chosen as it is cast,
+layout.AC_X) and "whenever a player casts a spell" triggers (engine/rules/triggers.py
+on_cast): Chalice of the Void.  The oracle line is beside each test."""
+from engine import state as S
+from scenario_kit import build, get, has_action, matching, resolve_stack, until
+
+
+def _bolt_a(g):
+    """B casts Lightning Bolt at A."""
+    acts = [a for a in matching(g, "B casts Lightning Bolt") if "targeting A" in a]
+    assert acts, matching(g, "B casts Lightning Bolt")
+    g.do(acts[0])
+    return g
+
+
+def test_chalice_x_choices_and_charge_counters():
+    # "Chalice of the Void enters with X charge counters on it."  {X}{X}: X = 0 is
+    # free, X = 1 takes both Mountains; X = 2 can't be paid.
+    g = build(a=["Mountain", "Mountain"], a_hand=["Chalice of the Void"])
+    casts = matching(g, "A casts Chalice of the Void")
+    assert len(casts) == 2
+    assert any("with X=0" in a for a in casts) and any("with X=1" in a for a in casts)
+    assert not has_action(g, "A casts Chalice of the Void with X=2")
+    g.do("A casts Chalice of the Void with X=1, paying with Mountain and Mountain")
+    resolve_stack(g)
+    assert g.zone("Chalice of the Void") == "battlefield"
+    assert get(g, "Chalice of the Void", S.O_MISC) == 1
+
+
+def test_chalice_counters_a_spell_of_its_mana_value():
+    # "Whenever a player casts a spell with mana value equal to the number of charge
+    # counters on Chalice of the Void, counter that spell."  Bolt has mana value 1.
+    g = build(a=[("Chalice of the Void", dict(misc=1))], b=["Mountain"],
+              b_hand=["Lightning Bolt"], active=1)
+    _bolt_a(g)
+    resolve_stack(g)
+    assert g.zone("Lightning Bolt") == "graveyard"
+    assert g.life(0) == 20
+
+
+def test_chalice_lets_other_mana_values_through():
+    # ... with 0 counters, Bolt (mana value 1) resolves
+    g = build(a=[("Chalice of the Void", dict(misc=0))], b=["Mountain"],
+              b_hand=["Lightning Bolt"], active=1)
+    _bolt_a(g)
+    resolve_stack(g)
+    assert g.life(0) == 17
+
+
+def test_chalice_counts_x_on_the_stack():
+    # a Chalice cast with X = 1 has mana value 2 on the stack (rule 202.3e): a Chalice
+    # with two charge counters counters it; with X = 0 (mana value 0) it resolves
+    g = build(a=["Mountain", "Mountain"], a_hand=["Chalice of the Void"],
+              b=[("Chalice of the Void", dict(misc=2))])
+    g.do("A casts Chalice of the Void with X=1, paying with Mountain and Mountain")
+    resolve_stack(g)
+    assert g.zone("Chalice of the Void", 0) == "graveyard"
+    g = build(a_hand=["Chalice of the Void"], b=[("Chalice of the Void", dict(misc=2))])
+    g.do("A casts Chalice of the Void with X=0")
+    resolve_stack(g)
+    assert g.zone("Chalice of the Void", 0) == "battlefield"
