@@ -222,4 +222,18 @@ CARDS = [
     Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
          supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
          oracle=""),    # no rules text
+    # ---- cast (session 6)
+    Card(name="Hangarback Walker", cost="{X}{X}", types=("Artifact", "Creature"),
+         subtypes=("Construct",), power=0, toughness=0, enters_with=(("+1/+1", "X"),),
+         abilities=(Triggered("dies, with its +1/+1 counters",
+                              (CreateToken("Thopter", n=1, slots=3, per_x=True),),
+                              oracle="When Hangarback Walker dies, create a 1/1 colorless "
+                                     "Thopter artifact creature token with flying for each "
+                                     "+1/+1 counter on Hangarback Walker."),
+                    Activated(cost="{1}", tap=True, effects=(PutCounters("+1/+1", 1),),
+                              oracle="{1}, {T}: Put a +1/+1 counter on Hangarback Walker.")),
+         oracle="Hangarback Walker enters with X +1/+1 counters on it.\nWhen Hangarback "
+                "Walker dies, create a 1/1 colorless Thopter artifact creature token with "
+                "flying for each +1/+1 counter on Hangarback Walker.\n{1}, {T}: Put a +1/+1 "
+                "counter on Hangarback Walker."),
 ]

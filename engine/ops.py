@@ -241,6 +241,8 @@ EV_CAST_MV_CHARGE = 24      # a player casts a spell with mana value equal to th
                             # charge counters on this permanent (Chalice of the Void)
 EVENTS["a player casts a spell with mana value equal to its charge counters"] = \
     EV_CAST_MV_CHARGE
+EV_DIES_P1P1 = 25           # this creature dies; x: the +1/+1 counters it had (Hangarback Walker)
+EVENTS["dies, with its +1/+1 counters"] = EV_DIES_P1P1
 CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --

@@ -133,6 +133,8 @@ EF_REACH = 9         # what its verb can change besides its target and source (v
                      # ops.REACH_* (floating mana asks whether a player's sources may change)
 # reserved blocks (eldrazi 10-11, cast 12-13, exile 14-15, modes 16-17, artifacts 18-19,
 # mana 20-21, divided 22-23); unused columns stay 0
+# ---- cast
+EF_PER_X = 12        # create token: n for each of the entry's x (a dying creature's counters)
 EF_W = 24
 
 # --- cfg vector ------------------------------------------------------------------

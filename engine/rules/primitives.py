@@ -75,9 +75,11 @@ def put_in_graveyard(s, i, ct, ab, ef, cfg):
         return
     was_creature = is_creature(s, i, ct, ef)
     lki = power(s, i, ct, ef, cfg) if was_creature else 0
+    p1p1 = s[ob(i) + O_P1P1]        # (cast) its +1/+1 counters, last known
     move_to(s, i, ops.Z_GRAVEYARD, ct)
     if was_creature:
         emit(s, ops.EV_DIES, i, lki, ct, ab)
+        emit(s, ops.EV_DIES_P1P1, i, p1p1, ct, ab)
 
 
 @leaf

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from engine import ops
 from engine.jit import leaf
 from engine.rules.primitives import DONE, create_token
-from engine.tables import EF_A, EF_B, EF_IF, EF_WHO
+from engine.tables import EF_A, EF_B, EF_IF, EF_PER_X, EF_WHO
 
 NAME = "create token"
 
@@ -19,6 +19,8 @@ class CreateToken:
     n: int = 1
     slots: int = 1
     if_you_do: bool = False
+    per_x: bool = False     # (cast) n for each of the trigger's x (a dying creature's
+                            # +1/+1 counters: "dies, with its +1/+1 counters")
 
 
 EFFECT = CreateToken
@@ -28,10 +30,12 @@ def compile_row(e, row, ctx):
     row[EF_WHO] = ops.W_CONTROLLER
     row[EF_A], row[EF_B] = ctx.card_id(e.name, "token"), e.n
     row[EF_IF] = int(e.if_you_do)
+    row[EF_PER_X] = int(e.per_x)
 
 
 @leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
-    for _ in range(ef[f, EF_B]):
+    n = ef[f, EF_B] * x if ef[f, EF_PER_X] else ef[f, EF_B]
+    for _ in range(n):
         create_token(s, ctrl, ef[f, EF_A], ct, ab)
     return DONE

@@ -1,8 +1,9 @@
 """Wave 2, session 6, "cast": a spell with {X} in its cost (the X chosen as it is cast,
 layout.AC_X) and "whenever a player casts a spell" triggers (engine/rules/triggers.py
 on_cast): Chalice of the Void.  The oracle line is beside each test."""
+from engine import ops
 from engine import state as S
-from scenario_kit import build, get, has_action, matching, resolve_stack, until
+from scenario_kit import build, get, has_action, matching, resolve_stack, tapped, until
 
 
 def _bolt_a(g):
@@ -59,3 +60,49 @@ def test_chalice_counts_x_on_the_stack():
     g.do("A casts Chalice of the Void with X=0")
     resolve_stack(g)
     assert g.zone("Chalice of the Void", 0) == "battlefield"
+
+
+# ---- Hangarback Walker
+def test_hangarback_enters_with_x_counters():
+    # "Hangarback Walker enters with X +1/+1 counters on it."
+    g = build(a=["Mountain", "Mountain"], a_hand=["Hangarback Walker"])
+    g.do("A casts Hangarback Walker with X=1, paying with Mountain and Mountain")
+    resolve_stack(g)
+    assert g.zone("Hangarback Walker") == "battlefield"
+    assert get(g, "Hangarback Walker", S.O_P1P1) == 1
+
+
+def test_hangarback_with_x_0_dies_and_makes_nothing():
+    # a 0/0 with no counters dies at once (state-based action); no counters: no Thopter
+    g = build(a_hand=["Hangarback Walker"])
+    g.do("A casts Hangarback Walker with X=0")
+    resolve_stack(g)
+    assert g.zone("Hangarback Walker") == "graveyard"
+    assert not [i for i in g.objects("Thopter")
+                if g.s[S.obj_base(i) + S.O_ZONE] == ops.Z_BATTLEFIELD]
+
+
+def test_hangarback_dies_into_a_thopter_per_counter():
+    # "When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature
+    # token with flying for each +1/+1 counter on Hangarback Walker."  Two counters: two.
+    g = build(a=[("Hangarback Walker", dict(p1p1=2))], b=["Mountain", "Mountain"],
+              b_hand=["Lightning Bolt"], active=1)
+    acts = [a for a in matching(g, "B casts Lightning Bolt") if "Hangarback" in a]
+    g.do(acts[0])
+    resolve_stack(g)
+    assert g.zone("Hangarback Walker") == "graveyard"
+    on_field = [i for i in g.objects("Thopter")
+                if g.s[S.obj_base(i) + S.O_ZONE] == ops.Z_BATTLEFIELD]
+    assert len(on_field) == 2
+    assert all(g.s[S.obj_base(i) + S.O_CTRL] == 0 for i in on_field)
+
+
+def test_hangarback_grows():
+    # "{1}, {T}: Put a +1/+1 counter on Hangarback Walker."
+    g = build(a=[("Hangarback Walker", dict(p1p1=1)), "Mountain"])
+    acts = matching(g, "A activates Hangarback Walker")
+    assert acts, g.describe_actions()
+    g.do(acts[0])
+    resolve_stack(g)
+    assert get(g, "Hangarback Walker", S.O_P1P1) == 2
+    assert tapped(g, "Hangarback Walker")

@@ -24,6 +24,12 @@ MATCHUPS = [
      "and four upkeeps later cast it from exile; its mana value is 0. A's Chalice with "
      "X = 0 is in play by A's turn 1 in either order, long before that cast: the "
      "suspended spell is cast (the trigger sees it) and countered. No damage: draw both."),
+    (["Black Lotus", "Hangarback Walker"], ["Mountain", "Lightning Bolt"], "win", "win",
+     "A's turn 1 in either order: Lotus for three, Hangarback Walker with X = 1 (a 1/1 "
+     "with one counter; A has no mana left to grow it). B's only play is Bolt: on the "
+     "Walker it dies into a 1/1 flying Thopter, which B can't answer; on A's face it "
+     "leaves the Walker. Either way A has a 1/1 attacking twenty times (B has no "
+     "creature to block): a win. Without the dies trigger, Bolt on the Walker would draw."),
 ]
 
 # mixed pairings: only negamax == retrograde is asserted
@@ -31,6 +37,8 @@ MIXED = [
     (["Chalice of the Void", "Mox Ruby"], ["Memnite", "Lightning Bolt"]),
     (["Chalice of the Void", "Memnite"], ["Mountain", "Lightning Bolt"]),
     (["Ancient Tomb", "Chalice of the Void"], ["Plains", "Savannah Lions"]),
+    (["Hangarback Walker", "Black Lotus"], ["Plains", "Savannah Lions"]),
+    (["Hangarback Walker", "Mox Ruby"], ["Chalice of the Void", "Memnite"]),
 ]
 
 
