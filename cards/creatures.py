@@ -236,4 +236,20 @@ CARDS = [
                 "Walker dies, create a 1/1 colorless Thopter artifact creature token with "
                 "flying for each +1/+1 counter on Hangarback Walker.\n{1}, {T}: Put a +1/+1 "
                 "counter on Hangarback Walker."),
+    Card(name="Chancellor of the Forge", cost="{4}{R}{R}{R}", types=("Creature",),
+         subtypes=("Phyrexian", "Giant"), colors="R", power=5, toughness=5,
+         abilities=(Triggered("revealed from the opening hand: the first upkeep",
+                              (CreateToken("Phyrexian Goblin", n=1, slots=1),),
+                              oracle="You may reveal this card from your opening hand. If "
+                                     "you do, at the beginning of the first upkeep, create a "
+                                     "1/1 red Phyrexian Goblin creature token with haste."),
+                    Triggered("enters", (CreateToken("Phyrexian Goblin", n=1, slots=3,
+                                                     per_creature=True),),
+                              oracle="When Chancellor of the Forge enters, create X 1/1 red "
+                                     "Phyrexian Goblin creature tokens with haste, where X is "
+                                     "the number of creatures you control.")),
+         oracle="You may reveal this card from your opening hand. If you do, at the beginning "
+                "of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with "
+                "haste.\nWhen Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
+                "creature tokens with haste, where X is the number of creatures you control."),
 ]

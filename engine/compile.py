@@ -378,6 +378,8 @@ def compile_cards(cards, lookup=None) -> Tables:
                     ab_rows[row][T.AB_MAX_LANDS] = a.lands_at_most + 1
                 if ops.EVENTS[a.event] in ops.CAST_EVENTS:     # (cast) it refers to that spell
                     ab_rows[row][T.AB_TF] |= ops.TF_THAT_SPELL
+                if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_UPKEEP:     # (cast)
+                    r[T.CT_REVEAL] = 1
                 ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
         if c.level_up:
             add_ability(cid, ops.AK_ACTIVATED, (PutCounters("level", 1),), cost=c.level_up,

@@ -39,7 +39,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N, CT_X_N)
+                           CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_X_N)
 
 
 @leaf
@@ -169,19 +169,26 @@ def opening_candidates(s, p, ct, out):
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
-        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p and ct[c, CT_OPENING]:
+        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
+                and (ct[c, CT_OPENING] or ct[c, CT_REVEAL]):    # (cast) or revealed
             out[n] = i
             n += 1
     return n
 
 
 @leaf
-def begin_game(s, p, mask, ct):
+def begin_game(s, p, mask, ct, ab):
     """p's cards in `mask` begin the game on the battlefield (not summoning
     sick, no trigger: they never entered during the game); then the other
     player chooses, or, both having chosen, the first turn begins (rule 103.6)."""
     for j in range(nobj(s)):
         if (mask >> j) & 1:
+            if ct[s[ob(j) + O_CARD], CT_REVEAL]:
+                # (cast) revealed, it stays in hand; its "at the beginning of the first
+                # upkeep" waits as a pending trigger until a player would next receive
+                # priority: in the first upkeep, as it would trigger (rule 603.3)
+                emit(s, ops.EV_REVEALED_FIRST_UPKEEP, j, 0, ct, ab)
+                continue
             move_to(s, j, ops.Z_BATTLEFIELD, ct)
             s[ob(j) + O_SICK] = 0
     if p == s[H_ACTIVE]:
@@ -285,7 +292,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         s[ob(i) + O_CHOSEN] = act[AC_TGT]
         give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_OPENING:
-        begin_game(s, p, act[AC_PAY], ct)
+        begin_game(s, p, act[AC_PAY], ct, ab)
     elif kind == ops.A_LEGEND:
         c = card_of(s, i)
         for j in range(nobj(s)):

@@ -243,6 +243,10 @@ EVENTS["a player casts a spell with mana value equal to its charge counters"] = 
     EV_CAST_MV_CHARGE
 EV_DIES_P1P1 = 25           # this creature dies; x: the +1/+1 counters it had (Hangarback Walker)
 EVENTS["dies, with its +1/+1 counters"] = EV_DIES_P1P1
+EV_REVEALED_FIRST_UPKEEP = 26   # "You may reveal this card from your opening hand. If you do,
+                                # at the beginning of the first upkeep, ..." (Chancellor of the
+                                # Forge): queued as the card is revealed (moves.begin_game)
+EVENTS["revealed from the opening hand: the first upkeep"] = EV_REVEALED_FIRST_UPKEEP
 CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --

@@ -151,10 +151,20 @@ def _name(s, a, t, who):
 
 def _opening(s, a, t, who):
     m = int(a[layout.AC_PAY])
-    names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
-    if not names:
+    chosen = [j for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+    # (cast) a card revealed from the opening hand stays there
+    shown = [obj_name(s, j, t) for j in chosen
+             if t.ct[int(s[S.obj_base(j) + S.O_CARD]), T.CT_REVEAL]]
+    names = [obj_name(s, j, t) for j in chosen
+             if not t.ct[int(s[S.obj_base(j) + S.O_CARD]), T.CT_REVEAL]]
+    if not names and not shown:
         return f"{who} begins the game with every card in hand"
-    return f"{who} begins the game with {and_list(names)} on the battlefield"
+    parts = []
+    if names:
+        parts.append(f"with {and_list(names)} on the battlefield")
+    if shown:
+        parts.append(f"revealing {and_list(shown)}")
+    return f"{who} begins the game " + " and ".join(parts)
 
 
 ACTION_WORDS = {

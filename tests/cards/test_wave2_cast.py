@@ -3,7 +3,8 @@ layout.AC_X) and "whenever a player casts a spell" triggers (engine/rules/trigge
 on_cast): Chalice of the Void.  The oracle line is beside each test."""
 from engine import ops
 from engine import state as S
-from scenario_kit import build, get, has_action, matching, resolve_stack, tapped, until
+from engine.game import Game
+from scenario_kit import build, get, has_action, keyword, matching, resolve_stack, tapped, until
 
 
 def _bolt_a(g):
@@ -106,3 +107,36 @@ def test_hangarback_grows():
     resolve_stack(g)
     assert get(g, "Hangarback Walker", S.O_P1P1) == 2
     assert tapped(g, "Hangarback Walker")
+
+
+# ---- Chancellor of the Forge
+def _on_battlefield(g, name):
+    return [i for i in g.objects(name) if g.s[S.obj_base(i) + S.O_ZONE] == ops.Z_BATTLEFIELD]
+
+
+def test_chancellor_of_the_forge_revealed_makes_a_goblin_at_the_first_upkeep():
+    # "You may reveal this card from your opening hand. If you do, at the beginning of
+    # the first upkeep, create a 1/1 red Phyrexian Goblin creature token with haste."
+    g = Game(["Chancellor of the Forge"], ["Island"], first=0)
+    assert g.decision == "opening hand" and g.to_move == 0
+    g.do("A begins the game revealing Chancellor of the Forge")
+    g = until(g, lambda g: len(_on_battlefield(g, "Phyrexian Goblin")) == 1, limit=40)
+    assert g.zone("Chancellor of the Forge") == "hand"
+    goblin = _on_battlefield(g, "Phyrexian Goblin")[0]
+    assert g.s[S.obj_base(goblin) + S.O_CTRL] == 0
+    # made in A's first turn (the first upkeep of the game); the next decision is A's
+    # attack with it that same turn: it has haste
+    assert g.s[S.H_ACTIVE] == 0 and g.s[S.H_STEP] == ops.ST_ATTACKERS
+
+
+def test_chancellor_of_the_forge_enters_making_a_goblin_per_creature():
+    # "When Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin creature
+    # tokens with haste, where X is the number of creatures you control."  Memnite and
+    # the Chancellor: two.
+    g = build(a=["Memnite", "Mountain", "Mountain", "Mountain", "Ancient Tomb", "Ancient Tomb"],
+              a_hand=["Chancellor of the Forge"])
+    g.do(matching(g, "A casts Chancellor of the Forge")[0])
+    resolve_stack(g)
+    assert g.zone("Chancellor of the Forge") == "battlefield"
+    assert len(_on_battlefield(g, "Phyrexian Goblin")) == 2
+    assert keyword(g, "Phyrexian Goblin", "haste")

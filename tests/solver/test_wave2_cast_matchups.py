@@ -30,6 +30,12 @@ MATCHUPS = [
      "Walker it dies into a 1/1 flying Thopter, which B can't answer; on A's face it "
      "leaves the Walker. Either way A has a 1/1 attacking twenty times (B has no "
      "creature to block): a win. Without the dies trigger, Bolt on the Walker would draw."),
+    (["Chancellor of the Forge"], ["Island"], "win", "win",
+     "Neither player can cast anything (no mana for the Chancellor's seven). A reveals "
+     "the Chancellor from its opening hand: at the first upkeep of the game (A's turn 1 "
+     "on the play, B's turn 1 on the draw) A gets a 1/1 haste Goblin. It attacks every "
+     "turn of A's from turn 1 on; B has no creature and no spell: twenty attacks, a win "
+     "both ways. Not revealing would be a draw."),
 ]
 
 # mixed pairings: only negamax == retrograde is asserted
@@ -39,6 +45,8 @@ MIXED = [
     (["Ancient Tomb", "Chalice of the Void"], ["Plains", "Savannah Lions"]),
     (["Hangarback Walker", "Black Lotus"], ["Plains", "Savannah Lions"]),
     (["Hangarback Walker", "Mox Ruby"], ["Chalice of the Void", "Memnite"]),
+    (["Chancellor of the Forge", "Leyline of Sanctity"], ["Mountain", "Lightning Bolt"]),
+    (["Chancellor of the Forge", "Mountain"], ["Plains", "Savannah Lions"]),
 ]
 
 
