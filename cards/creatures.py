@@ -318,4 +318,34 @@ CARDS = [
                 "among any number of target creatures and/or planeswalkers.\nEvoke—Exile a "
                 "red card from your hand. (You may cast this spell for its evoke cost. If you do, "
                 "it's sacrificed when it enters.)"),
+    # ---- cast (session 6)
+    Card(name="Hangarback Walker", cost="{X}{X}", types=("Artifact", "Creature"),
+         subtypes=("Construct",), power=0, toughness=0, enters_with=(("+1/+1", "X"),),
+         abilities=(Triggered("dies, with its +1/+1 counters",
+                              (CreateToken("Thopter", n=1, slots=3, per_x=True),),
+                              oracle="When Hangarback Walker dies, create a 1/1 colorless "
+                                     "Thopter artifact creature token with flying for each "
+                                     "+1/+1 counter on Hangarback Walker."),
+                    Activated(cost="{1}", tap=True, effects=(PutCounters("+1/+1", 1),),
+                              oracle="{1}, {T}: Put a +1/+1 counter on Hangarback Walker.")),
+         oracle="Hangarback Walker enters with X +1/+1 counters on it.\nWhen Hangarback "
+                "Walker dies, create a 1/1 colorless Thopter artifact creature token with "
+                "flying for each +1/+1 counter on Hangarback Walker.\n{1}, {T}: Put a +1/+1 "
+                "counter on Hangarback Walker."),
+    Card(name="Chancellor of the Forge", cost="{4}{R}{R}{R}", types=("Creature",),
+         subtypes=("Phyrexian", "Giant"), colors="R", power=5, toughness=5,
+         abilities=(Triggered("revealed from the opening hand: the first upkeep",
+                              (CreateToken("Phyrexian Goblin", n=1, slots=1),),
+                              oracle="You may reveal this card from your opening hand. If "
+                                     "you do, at the beginning of the first upkeep, create a "
+                                     "1/1 red Phyrexian Goblin creature token with haste."),
+                    Triggered("enters", (CreateToken("Phyrexian Goblin", n=1, slots=3,
+                                                     per_creature=True),),
+                              oracle="When Chancellor of the Forge enters, create X 1/1 red "
+                                     "Phyrexian Goblin creature tokens with haste, where X is "
+                                     "the number of creatures you control.")),
+         oracle="You may reveal this card from your opening hand. If you do, at the beginning "
+                "of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with "
+                "haste.\nWhen Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
+                "creature tokens with haste, where X is the number of creatures you control."),
 ]

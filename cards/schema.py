@@ -105,7 +105,7 @@ class Card:
     spell_target: Target | None = None
     ward: int = 0
     enters_tapped: bool = False
-    enters_with: tuple[tuple[str, int], ...] = ()
+    enters_with: tuple[tuple[str, int | str], ...] = ()   # n "X": the X it was cast with
     cant_be_blocked_by: tuple[str, ...] = ()
     levels: tuple[LevelBand, ...] = ()
     level_up: str | None = None             # level up cost
@@ -202,6 +202,14 @@ def _validate(c: Card) -> None:
     for kind, _n in c.enters_with:
         if kind not in ops.COUNTERS:
             bad(f"unknown counter kind {kind!r}")
+        if _n == "X" and not c.mana_cost.x:
+            bad("'enters with X counters' needs {X} in its mana cost")
+    # (cast) {X} is chosen only when a spell is cast: not in other costs yet
+    for ab in c.abilities:
+        if isinstance(ab, Activated) and mana(ab.cost).x:
+            bad("{X} in an activation cost is not supported yet")
+    if c.mana_cost.x and (c.alt_cost is not None or c.suspend is not None):
+        bad("{X} with an alternative cost or suspend is not supported yet")
     statics.check(c, bad)
     for s in c.static:
         if isinstance(s, CreaturesHave):

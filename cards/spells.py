@@ -82,6 +82,17 @@ CARDS = [
                               target=Target(("player",)),
                               oracle="{T}: Target player loses 5 life."),),
          oracle="{T}: Target player loses 5 life."),
+    # ---- cast (session 6)
+    Card(name="Chalice of the Void", cost="{X}{X}", types=("Artifact",),
+         counter_kind="charge", enters_with=(("charge", "X"),),
+         abilities=(Triggered("a player casts a spell with mana value equal to its charge "
+                              "counters", (Counter(what="that spell"),),
+                              oracle="Whenever a player casts a spell with mana value equal "
+                                     "to the number of charge counters on Chalice of the "
+                                     "Void, counter that spell."),),
+         oracle="Chalice of the Void enters with X charge counters on it.\nWhenever a player "
+                "casts a spell with mana value equal to the number of charge counters on "
+                "Chalice of the Void, counter that spell."),
     Card(name="Crashing Footfalls", types=("Sorcery",), colors="G",
          suspend=Suspend(4, "{G}"), spell=(CreateToken("Rhino", n=2, slots=2),),
          oracle="Suspend 4—{G} (Rather than cast this card from your hand, you may pay {G} "

@@ -14,4 +14,9 @@ CARDS = [
          toughness=1, token=True, oracle=""),   # no rules text
     Card(name="Rhino", types=("Creature",), subtypes=("Rhino",), colors="G", power=4,
          toughness=4, keywords=("trample",), token=True, oracle="Trample"),
+    # --- session 6, cast ---
+    Card(name="Phyrexian Goblin", types=("Creature",), subtypes=("Phyrexian", "Goblin"),
+         colors="R", power=1, toughness=1, keywords=("haste",), token=True, oracle="Haste"),
+    Card(name="Thopter", types=("Artifact", "Creature"), subtypes=("Thopter",), power=1,
+         toughness=1, keywords=("flying",), token=True, oracle="Flying"),
 ]

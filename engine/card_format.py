@@ -41,6 +41,7 @@ class Mana:
     phyrexian_n: int = 0
     hybrid: str = ""            # the two colors of its hybrid symbols
     hybrid_n: int = 0
+    x: int = 0                  # (cast) {X} symbols: X is 0 except on the stack (rule 202.3e)
 
     @property
     def total(self) -> int:
@@ -63,9 +64,12 @@ def mana(text: str | None) -> Mana:
     counts = dict.fromkeys("WUBRGC", 0)
     generic = 0
     phy, phy_n, hyb, hyb_n = "", 0, "", 0
+    x = 0
     for sym in _SYM.findall(text):
         if sym.isdigit():
             generic += int(sym)
+        elif sym == "X":
+            x += 1
         elif sym in counts:
             counts[sym] += 1
         elif len(sym) == 3 and sym[1] == "/" and sym[2] == "P" and sym[0] in "WUBRG" \
@@ -77,7 +81,7 @@ def mana(text: str | None) -> Mana:
         else:
             raise CardError(f"mana symbol {{{sym}}} in {text!r} is not supported yet")
     return Mana(generic=generic, phyrexian=phy, phyrexian_n=phy_n, hybrid=hyb, hybrid_n=hyb_n,
-                **counts)
+                x=x, **counts)
 
 
 # -------------------------------------------------------------------- targets

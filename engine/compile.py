@@ -421,6 +421,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         for i, v in enumerate(m.colored()):
             r[T.CT_COST + i] = v
         r[T.CT_MV] = m.total
+        r[T.CT_X_N] = m.x           # (cast) {X} symbols: each adds X generic when cast
         if m.phyrexian_n:
             r[T.CT_PHY_COLOR], r[T.CT_PHY_N] = _color_index(m.phyrexian), m.phyrexian_n
         if m.hybrid_n:
@@ -455,7 +456,10 @@ def compile_cards(cards, lookup=None) -> Tables:
             raise CardError(f"{c.name}: one kind of entering counters is supported")
         for kind, n in c.enters_with:
             r[T.CT_ECTR_KIND] = ops.COUNTERS[kind]
-            r[T.CT_ECTR_N] = n
+            if n == "X":            # (cast) "enters with X counters": the X it was cast with
+                r[T.CT_ECTR_X] = 1
+            else:
+                r[T.CT_ECTR_N] = n
         r[T.CT_CBB] = submask(c.cant_be_blocked_by)
         if len(c.levels) > 2:
             raise CardError(f"{c.name}: at most two level bands are supported")
@@ -485,6 +489,10 @@ def compile_cards(cards, lookup=None) -> Tables:
                                   event=ops.EVENTS[a.event])
                 if a.lands_at_most is not None:
                     ab_rows[row][T.AB_MAX_LANDS] = a.lands_at_most + 1
+                if ops.EVENTS[a.event] in ops.CAST_EVENTS:     # (cast) it refers to that spell
+                    ab_rows[row][T.AB_TF] |= ops.TF_THAT_SPELL
+                if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_UPKEEP:     # (cast)
+                    r[T.CT_REVEAL] = 1
                 ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
                 if a.event == "a card put into your graveyard":
                     r[T.CT_GY_WATCH] = 1

@@ -60,7 +60,7 @@ def initial_state(tables: Tables, deck_a: list[int], deck_b: list[int], first: i
     s[S.H_PRIO] = first
     s[S.H_STEP] = ops.ST_UNTAP
     s[S.H_DECISION] = ops.D_TURN_START
-    if any(tables.ct[c, T.CT_OPENING] for c in deck_a + deck_b):
+    if any(tables.ct[c, T.CT_OPENING] or tables.ct[c, T.CT_REVEAL] for c in deck_a + deck_b):
         # a card may begin the game on the battlefield: the starting player, then
         # the other, chooses first (rule 103.6; engine.moves.begin_game)
         s[S.H_DECISION] = ops.D_OPENING

@@ -24,12 +24,12 @@ from engine.rules.mana import float_mana, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
-from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
+from engine.rules.triggers import becomes_target, emit, on_cast, push_stack, take_pending
 from engine.rules.turn import (D_BEGIN_STEP, advance, give_priority, pass_priority,
                                stay_tapped_candidates, untap_step)
 from engine.rules.zones import interchangeable, move_to, pend_off
 from engine.statics import chosen_name
-from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, CB_CODES,
+from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, AC_X, CB_CODES,
                            CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
                            CH_WORK_N, DIV_UNITS, div_unit, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
@@ -39,7 +39,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N)
+                           CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_X_N)
 
 
 @leaf
@@ -52,6 +52,7 @@ def _put(out, n, kind, obj, a, tk, tg, pay_):
     out[n, AC_TKIND] = tk
     out[n, AC_TGT] = tg
     out[n, AC_PAY] = pay_
+    out[n, AC_X] = 0
     return n + 1
 
 
@@ -171,19 +172,26 @@ def opening_candidates(s, p, ct, out):
     for i in range(nobj(s)):
         o = ob(i)
         c = s[o + O_CARD]
-        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p and ct[c, CT_OPENING]:
+        if c >= 0 and s[o + O_ZONE] == ops.Z_HAND and s[o + O_CTRL] == p \
+                and (ct[c, CT_OPENING] or ct[c, CT_REVEAL]):    # (cast) or revealed
             out[n] = i
             n += 1
     return n
 
 
 @leaf
-def begin_game(s, p, mask, ct):
+def begin_game(s, p, mask, ct, ab):
     """p's cards in `mask` begin the game on the battlefield (not summoning
     sick, no trigger: they never entered during the game); then the other
     player chooses, or, both having chosen, the first turn begins (rule 103.6)."""
     for j in range(nobj(s)):
         if (mask >> j) & 1:
+            if ct[s[ob(j) + O_CARD], CT_REVEAL]:
+                # (cast) revealed, it stays in hand; its "at the beginning of the first
+                # upkeep" waits as a pending trigger until a player would next receive
+                # priority: in the first upkeep, as it would trigger (rule 603.3)
+                emit(s, ops.EV_REVEALED_FIRST_UPKEEP, j, 0, ct, ab)
+                continue
             move_to(s, j, ops.Z_BATTLEFIELD, ct)
             s[ob(j) + O_SICK] = 0
     if p == s[H_ACTIVE]:
@@ -244,11 +252,15 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
         if pay_alt(code) and ct[s[ob(i) + O_CARD], CT_EVOKE]:
             s[ob(i) + O_FLAGS] |= OF_EVOKED
-        k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
+        # (cast) a spell with {X} in its cost remembers the X chosen (ops.X_CHOSEN)
+        xv = ops.X_CHOSEN + act[AC_X] if ct[s[ob(i) + O_CARD], CT_X_N] > 0 else 0
+        k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], xv)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
         elif act[AC_TKIND] == ops.TK_DIVIDED and k >= 0:
             _division_targeted(s, act[AC_TGT], p, k, ct, ab, ef)
+        if k >= 0:
+            on_cast(s, i, k, ct, ab)    # (cast) the spell is cast: cast triggers (rule 601.2i)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]
@@ -301,7 +313,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         s[ob(i) + O_CHOSEN] = act[AC_TGT]
         give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_OPENING:
-        begin_game(s, p, act[AC_PAY], ct)
+        begin_game(s, p, act[AC_PAY], ct, ab)
     elif kind == ops.A_LEGEND:
         c = card_of(s, i)
         for j in range(nobj(s)):

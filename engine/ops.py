@@ -97,6 +97,10 @@ C_STORAGE = 7
 COUNTERS = {"+1/+1": C_P1P1, "level": C_LEVEL, "stun": C_STUN, "ice": C_ICE,
             "spore": C_SPORE, "time": C_TIME, "depletion": C_DEPLETION, "storage": C_STORAGE}
 MISC_COUNTERS = ("ice", "spore", "time", "depletion", "storage")
+# ---- cast
+C_CHARGE = 8        # charge counters (Chalice of the Void): O_MISC as well
+COUNTERS["charge"] = C_CHARGE
+MISC_COUNTERS += ("charge",)
 
 # --- steps of the turn ------------------------------------------------------
 ST_UNTAP = 0
@@ -204,6 +208,9 @@ TG_SPELL = 16
 # ---- divided
 TK_DIVIDED = 17          # damage divided among target objects (TGT: a division code,
                          # engine/layout.py DIV_FIELDS; engine/verbs/divided_damage.py)
+# ---- cast
+TF_THAT_SPELL = 1 << 9   # a trigger on a spell being cast: E_X holds that spell's stack index
+                         # (the index follows entries leaving below it, as ward's does)
 
 # --- ability kinds and trigger events ---------------------------------------
 AK_ACTIVATED = 1
@@ -215,6 +222,7 @@ SUSPEND_EXILE = 0   # the special action: pay the suspend cost, exile it with ti
 SUSPEND_TICK = 1    # at its owner's upkeep, remove a time counter
 SUSPEND_CAST = 2    # when the last is removed, cast it without paying its mana cost
 X_SUSPENDED = 1     # E_X of a spell cast by suspend: a creature spell gains haste
+X_CHOSEN = 2        # (cast) E_X of a spell with {X} in its cost cast with X = x: X_CHOSEN + x
 EV_ENTERS = 1               # this permanent enters the battlefield
 EV_DIES = 2                 # this creature dies
 EV_TARGETED_BY_YOU = 3      # becomes the target of a spell or ability you control,
@@ -248,6 +256,18 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "opponent's upkeep": EV_OPP_UPKEEP,
           # ---- artifacts
           "a card put into your graveyard": EV_CARD_TO_YOUR_GY}
+# ---- cast: "whenever a player casts a spell" (engine/rules/triggers.py on_cast)
+EV_CAST_MV_CHARGE = 24      # a player casts a spell with mana value equal to the number of
+                            # charge counters on this permanent (Chalice of the Void)
+EVENTS["a player casts a spell with mana value equal to its charge counters"] = \
+    EV_CAST_MV_CHARGE
+EV_DIES_P1P1 = 25           # this creature dies; x: the +1/+1 counters it had (Hangarback Walker)
+EVENTS["dies, with its +1/+1 counters"] = EV_DIES_P1P1
+EV_REVEALED_FIRST_UPKEEP = 26   # "You may reveal this card from your opening hand. If you do,
+                                # at the beginning of the first upkeep, ..." (Chancellor of the
+                                # Forge): queued as the card is revealed (moves.begin_game)
+EVENTS["revealed from the opening hand: the first upkeep"] = EV_REVEALED_FIRST_UPKEEP
+CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in
@@ -308,6 +328,9 @@ WHO = {"target": W_TARGET, "self": W_SELF, "you": W_CONTROLLER,
        "the creature attacking alone": W_LONE_ATTACKER,
        "each player": W_EACH_PLAYER, "active player": W_ACTIVE,
        "nonactive player": W_NONACTIVE}
+# ---- cast
+W_THAT_SPELL = 10       # the spell a cast trigger is about (its E_X: ops.TF_THAT_SPELL)
+WHO["that spell"] = W_THAT_SPELL
 
 # the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -101,6 +101,11 @@ CT_NMODES = 130     # a modal spell: its modes, ability rows CT_SPELL_AB .. + CT
 CT_NAME_TAX = 120    # static (engine/statics/chosen_name_tax.py): spells the opponents cast with
                      # the chosen name, and activated abilities of sources with it, cost this
                      # much generic mana more (0: none)
+# ---- cast
+CT_X_N = 110         # {X} symbols in its mana cost (the X chosen is in the spell's E_X: ops.X_CHOSEN)
+CT_ECTR_X = 111      # 1: it enters with X counters of kind CT_ECTR_KIND (the X it was cast with)
+CT_REVEAL = 112      # 1: may be revealed from the opening hand (a trigger on
+                     # ops.EV_REVEALED_FIRST_UPKEEP); chosen in ops.D_OPENING as a Leyline is
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
@@ -153,6 +158,9 @@ EF_REACH = 9         # what its verb can change besides its target and source (v
                      # ops.REACH_* (floating mana asks whether a player's sources may change)
 # reserved blocks (eldrazi 10-11, cast 12-13, exile 14-15, modes 16-17, artifacts 18-19,
 # mana 20-21, divided 22-23); unused columns stay 0
+# ---- cast
+EF_PER_X = 12        # create token: 1: n for each of the entry's x (a dying creature's
+                     # counters); 2: n for each creature its controller controls
 EF_W = 24
 
 # --- cfg vector ------------------------------------------------------------------

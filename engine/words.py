@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from engine import ops
 from engine import layout
+from engine import tables as T
 from engine.layout import assigned_of, block_of
 from engine import state as S
 from engine.compile import Tables
@@ -49,12 +50,15 @@ def _land(s, a, t, who):
 
 
 def _cast(s, a, t, who):
+    i = int(a[layout.AC_OBJ])
     mode = ""
     ab = int(a[layout.AC_AB])
     if ab >= 0 and t.cards[int(t.ab[ab, AB_CARD])].modes:     # a modal spell: the mode chosen
         mode = f" choosing \"{ability_text(t, ab).rstrip('.;')}\""
-    return (f"{who} casts {obj_name(s, int(a[layout.AC_OBJ]), t)}{mode}{target_text(s, a, t)}"
-            f"{paying_text(s, int(a[layout.AC_PAY]), t, int(a[layout.AC_OBJ]))}")
+    # (cast) a spell with {X} in its cost: the X chosen
+    x = f" with X={int(a[layout.AC_X])}" if t.ct[int(s[S.obj_base(i) + S.O_CARD]), T.CT_X_N] else ""
+    return (f"{who} casts {obj_name(s, i, t)}{x}{mode}{target_text(s, a, t)}"
+            f"{paying_text(s, int(a[layout.AC_PAY]), t, i)}")
 
 
 def _activate(s, a, t, who):
@@ -159,10 +163,20 @@ def _name(s, a, t, who):
 
 def _opening(s, a, t, who):
     m = int(a[layout.AC_PAY])
-    names = [obj_name(s, j, t) for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
-    if not names:
+    chosen = [j for j in range(int(s[S.H_NOBJ])) if m >> j & 1]
+    # (cast) a card revealed from the opening hand stays there
+    shown = [obj_name(s, j, t) for j in chosen
+             if t.ct[int(s[S.obj_base(j) + S.O_CARD]), T.CT_REVEAL]]
+    names = [obj_name(s, j, t) for j in chosen
+             if not t.ct[int(s[S.obj_base(j) + S.O_CARD]), T.CT_REVEAL]]
+    if not names and not shown:
         return f"{who} begins the game with every card in hand"
-    return f"{who} begins the game with {and_list(names)} on the battlefield"
+    parts = []
+    if names:
+        parts.append(f"with {and_list(names)} on the battlefield")
+    if shown:
+        parts.append(f"revealing {and_list(shown)}")
+    return f"{who} begins the game " + " and ".join(parts)
 
 
 ACTION_WORDS = {

@@ -9,11 +9,11 @@ from engine.rules.primitives import DONE, FAILED, WAIT, finish, leave_stack
 from engine.rules.primitives import put_in_graveyard  # noqa: F401  (engine/moves.py imports it here)
 from engine.rules.targets import still_legal
 from engine.rules.triggers import emit
-from engine.rules.zones import entry_target, move_to, stack_off
-from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TKIND, E_X, H_DARG,
+from engine.rules.zones import entry_target, move_to, set_entering_counters, spell_x, stack_off
+from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
                           H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
                           O_SICK, O_ZONE, OF_EVOKED)
-from engine.tables import AB_E0, AB_EN, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
+from engine.tables import AB_E0, AB_EN, CT_ECTR_X, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
 from engine.verbs import dispatch
 
 
@@ -80,8 +80,11 @@ def resolve_top(s, ct, ab, ef, cfg):
         # a permanent spell: it enters under its caster's control
         evoked = (s[ob(src) + O_FLAGS] & OF_EVOKED) != 0
         haste = s[e + E_X] == ops.X_SUSPENDED   # cast by suspend (engine/verbs/suspend.py)
+        xv = spell_x(s, k)     # (cast) "enters with X counters"
         leave_stack(s, k, ab)
         move_to(s, src, ops.Z_BATTLEFIELD, ct)
+        if ct[s[ob(src) + O_CARD], CT_ECTR_X] and xv > 0:
+            set_entering_counters(s, src, xv, ct)
         s[ob(src) + O_CTRL] = ctrl
         if haste:       # haste is only its summoning sickness lifted (rule 702.10)
             s[ob(src) + O_SICK] = 0

@@ -12,7 +12,7 @@ from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_ACTIVE, H_BOUND, 
                           H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS, O_LEVEL,
                           O_MISC, O_OWNER, O_P1P1, O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED,
                           OF_UNCOUNTERABLE)
-from engine.tables import AB_EVENT, CT_TYPES
+from engine.tables import AB_EVENT, AB_TF, CT_TYPES
 from engine.statics.prevent_others_damage import prevents_damage
 
 # What a verb's resolution returns.
@@ -78,9 +78,11 @@ def put_in_graveyard(s, i, ct, ab, ef, cfg):
         return
     was_creature = is_creature(s, i, ct, ef)
     lki = power(s, i, ct, ef, cfg) if was_creature else 0
+    p1p1 = s[ob(i) + O_P1P1]        # (cast) its +1/+1 counters, last known
     move_to(s, i, ops.Z_GRAVEYARD, ct)
     if was_creature:
         emit(s, ops.EV_DIES, i, lki, ct, ab)
+        emit(s, ops.EV_DIES_P1P1, i, p1p1, ct, ab)
 
 
 @leaf
@@ -145,7 +147,8 @@ def _follow_removal(s, removed, ab):
     for j in range(s[H_STACK_N]):
         e = stack_off(s, j)
         if s[e + E_KIND] == ops.SK_TRIGGER and s[e + E_TKIND] == ops.TK_NONE \
-                and ab[s[e + E_AB], AB_EVENT] == ops.EV_TARGETED_BY_OPP:
+                and (ab[s[e + E_AB], AB_EVENT] == ops.EV_TARGETED_BY_OPP
+                     or (ab[s[e + E_AB], AB_TF] & ops.TF_THAT_SPELL) != 0):   # (cast)
             if s[e + E_X] > removed:
                 s[e + E_X] -= 1
             elif s[e + E_X] == removed:

@@ -40,7 +40,8 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            COSTS_MASK, CT_ALT, CT_ALT_NOT_YOUR_TURN, CT_CHOOSE_TYPE, CT_COST, CT_CTYPE, CT_GENERIC,
                            CT_HYB_A, CT_HYB_B, CT_HYB_N, CT_NAB, CT_PHY_COLOR, CT_PHY_N,
                            CT_FROM_EXILE, CT_KW, CT_NMODES, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
-                           CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY)
+                           CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
+                           CT_X_N)
 
 
 @leaf
@@ -57,6 +58,7 @@ def _row(out, n, kind, obj, a, tk, tg, pay):
     out[n, layout.AC_TKIND] = tk
     out[n, layout.AC_TGT] = tg
     out[n, layout.AC_PAY] = pay
+    out[n, layout.AC_X] = 0
     return n + 1
 
 
@@ -166,22 +168,29 @@ def _cast_rows_mode(s, p, i, c, a, ct, ab, ef, cfg, out, n, avail, req, kinds, t
     more, least = cost_change(s, c, p, ct, cfg)
     if s[ob(i) + O_FLAGS] & OF_SPELLBOUND:
         more += exile_playable.MORE     # "A spell cast this way costs {2} more to cast."
-    for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
-        if 2 * j > life:
+    xn = ct[c, CT_X_N]
+    for x in range(avail + 1 if xn > 0 else 1):     # (cast) X: every value p can afford
+        if x > 0 and _spell_total(c, ct) + xn * x + min(more, 0) > avail:
             break
-        for h in range(nhyb + 1):           # h hybrid symbols paid with the first color
-            for k in range(ops.NCOLORS):
-                req[k] = ct[c, CT_COST + k]
-            if nphy:
-                req[ct[c, CT_PHY_COLOR]] += nphy - j
-            if nhyb:
-                req[ct[c, CT_HYB_A]] += h
-                req[ct[c, CT_HYB_B]] += nhyb - h
-            extra = with_symbols(0, j, h)
-            # the card cast can't pay for itself (Simian Spirit Guide)
-            generic = changed_generic(ct[c, CT_GENERIC], req, more, least)
-            n = _with_costs(s, p, ops.A_CAST, i, a, generic, req, i, c, extra,
-                            ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
+        n0 = n
+        for j in range(nphy + 1):               # j Phyrexian symbols paid with 2 life each
+            if 2 * j > life:
+                break
+            for h in range(nhyb + 1):           # h hybrid symbols paid with the first color
+                for k in range(ops.NCOLORS):
+                    req[k] = ct[c, CT_COST + k]
+                if nphy:
+                    req[ct[c, CT_PHY_COLOR]] += nphy - j
+                if nhyb:
+                    req[ct[c, CT_HYB_A]] += h
+                    req[ct[c, CT_HYB_B]] += nhyb - h
+                extra = with_symbols(0, j, h)
+                # the card cast can't pay for itself (Simian Spirit Guide)
+                generic = changed_generic(ct[c, CT_GENERIC] + xn * x, req, more, least)
+                n = _with_costs(s, p, ops.A_CAST, i, a, generic, req, i, c, extra,
+                                ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
+        for r in range(n0, n):
+            out[r, layout.AC_X] = x
     alt = ct[c, CT_ALT + COSTS_MASK]
     if ct[c, CT_ALT_NOT_YOUR_TURN] and s[H_ACTIVE] == p:
         alt = 0         # "if it's not your turn"
@@ -209,6 +218,16 @@ def _cast_rows_mode(s, p, i, c, a, ct, ab, ef, cfg, out, n, avail, req, kinds, t
                         n = _row(out, n, ops.A_CAST, i, a, kinds[t], tgts[t],
                                  with_alt(pays[q], objs[k]))
     return n
+
+
+@leaf
+def _spell_total(c, ct):
+    """(cast) The least mana card c's mana cost takes with X = 0 (Phyrexian
+    symbols paid with life; the payment search checks the rest exactly)."""
+    total = ct[c, CT_GENERIC] + ct[c, CT_HYB_N]
+    for k in range(ops.NCOLORS):
+        total += ct[c, CT_COST + k]
+    return total
 
 
 @leaf

@@ -9,7 +9,7 @@ from engine.rules.chars import (card_of, card_types, has_kw, is_basic, is_legend
 from engine.layout import DIV_UNITS, ERR_ACTIONS, div_unit, with_div_unit
 from engine.state import (E_KIND, E_SRC, E_TKIND, H_ERROR, H_STACK_N, O_ATTACKING, O_CARD, O_CTRL,
                           O_ZONE)
-from engine.rules.zones import entry_target, stack_off
+from engine.rules.zones import entry_target, spell_mana_value, stack_off
 from engine.tables import (AB_CARD, AB_DIVIDED, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT,
                            AB_TSUB, CT_MV, CT_TYPES)
 
@@ -75,7 +75,7 @@ def spell_ok(s, i, a, ct, ab):
     if s[ob(i) + O_CARD] < 0 or s[ob(i) + O_ZONE] != ops.Z_STACK:
         return False
     mv = ab[a, AB_TMV]
-    if mv > 0 and ct[card_of(s, i), CT_MV] != mv - 1:
+    if mv > 0 and spell_mana_value(s, spell_entry(s, i), ct) != mv - 1:   # (cast) X counts
         return False
     if ab[a, AB_TSPT] != 0 and (ct[card_of(s, i), CT_TYPES] & ab[a, AB_TSPT]) == 0:
         return False

@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
-from engine.rules.zones import count_owned_in, pend_off, remove_entry, set_entry_target, stack_off
+from engine.rules.zones import count_owned_in, pend_off, remove_entry, set_entry_target, spell_mana_value, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
@@ -190,3 +190,28 @@ def take_pending(s, k):
     vals = (s[e + E_KIND], s[e + E_SRC], s[e + E_CTRL], s[e + E_AB], s[e + E_X])
     remove_entry(s, pend_off(s, 0), k, H_PEND_N)
     return vals
+
+
+# ---- cast: "whenever a player casts a spell ..." ---------------------------------
+@leaf
+def on_cast(s, i, k, ct, ab):
+    """(cast) Spell object i has just been cast: put on the stack at index k and
+    paid for (rule 601.2i).  The permanents' triggers on a spell being cast are
+    queued, each remembering that spell's stack index in x (ops.TF_THAT_SPELL;
+    the index follows entries that leave below it, as ward's does).
+      EV_CAST_MV_CHARGE  a player casts a spell whose mana value equals the
+                         number of charge counters (O_MISC) on the permanent
+                         (Chalice of the Void)."""
+    mv = spell_mana_value(s, k, ct)
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
+            continue
+        c = card_of(s, j)
+        a0 = ct[c, CT_AB0]
+        for a in range(a0, a0 + ct[c, CT_NAB]):
+            if ab[a, AB_KIND] != ops.AK_TRIGGERED:
+                continue
+            ev = ab[a, AB_EVENT]
+            if ev == ops.EV_CAST_MV_CHARGE and s[o + O_MISC] == mv:
+                queue(s, j, s[o + O_CTRL], a, k)

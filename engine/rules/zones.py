@@ -13,10 +13,10 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW, O_EXILED_BY, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
-from engine.state import E_DIV
+from engine.state import E_DIV, E_X
 from engine.layout import div_high, div_join, div_low, div_names, div_without
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
-                           CT_TOKEN)
+                           CT_MV, CT_TOKEN, CT_X_N)
 
 
 @leaf
@@ -233,14 +233,37 @@ def move_to(s, i, zone, ct):
         s[o + O_TAPPED] = ct[c, CT_ETAPPED]
         n = ct[c, CT_ECTR_N]
         if n > 0:
-            k = ct[c, CT_ECTR_KIND]
-            if k == ops.C_P1P1:
-                s[o + O_P1P1] = n
-            elif k == ops.C_LEVEL:
-                s[o + O_LEVEL] = n
-            elif k == ops.C_STUN:
-                s[o + O_STUN] = n
-            else:
-                s[o + O_MISC] = n
+            set_entering_counters(s, i, n, ct)
         if ct[c, CT_GY_WATCH]:     # the graveyard it watches (triggers.graveyard_watch)
             s[o + O_MISC] = count_owned_in(s, ops.Z_GRAVEYARD, s[o + O_CTRL])
+
+
+@leaf
+def set_entering_counters(s, i, n, ct):
+    """Permanent i, entering, gets n counters of its card's entering kind."""
+    o = ob(i)
+    k = ct[s[o + O_CARD], CT_ECTR_KIND]
+    if k == ops.C_P1P1:
+        s[o + O_P1P1] = n
+    elif k == ops.C_LEVEL:
+        s[o + O_LEVEL] = n
+    elif k == ops.C_STUN:
+        s[o + O_STUN] = n
+    else:
+        s[o + O_MISC] = n
+
+
+# ---- cast
+@leaf
+def spell_x(s, k):
+    """(cast) The X stack entry k (a spell) was cast with: 0 unless chosen (ops.X_CHOSEN)."""
+    v = s[stack_off(s, k) + E_X]
+    return v - ops.X_CHOSEN if v >= ops.X_CHOSEN else 0
+
+
+@leaf
+def spell_mana_value(s, k, ct):
+    """(cast) The mana value of the spell at stack index k: X counts as chosen
+    on the stack (rule 202.3e)."""
+    c = s[ob(s[stack_off(s, k) + E_SRC]) + O_CARD]
+    return ct[c, CT_MV] + ct[c, CT_X_N] * spell_x(s, k)

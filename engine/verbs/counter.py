@@ -8,9 +8,9 @@ from engine.jit import leaf
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED, finish, uncounterable
 from engine.rules.targets import spell_entry
-from engine.rules.zones import move_to
-from engine.state import O_ZONE
-from engine.tables import EF_A
+from engine.rules.zones import move_to, stack_off
+from engine.state import E_SRC, H_STACK_N, O_ZONE
+from engine.tables import EF_A, EF_WHO
 
 NAME = "counter"
 
@@ -31,9 +31,14 @@ def compile_row(e, row, ctx):
 
 @leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
+    k = -1
     if tkind == ops.TK_SPELL:
         k = spell_entry(s, tgt)
-        if k >= 0 and not uncounterable(s, k):
+    elif ef[f, EF_WHO] == ops.W_THAT_SPELL and 0 <= x < s[H_STACK_N] - 1:
+        k = x           # (cast) "counter that spell": a cast trigger's E_X (ops.TF_THAT_SPELL)
+        tgt = s[stack_off(s, k) + E_SRC]
+    if k >= 0:
+        if not uncounterable(s, k):
             finish(s, k, ct, ab, ef)
             # instead of the graveyard (nothing in the pool sees a card go there)
             if ef[f, EF_A] and s[ob(tgt) + O_ZONE] == ops.Z_GRAVEYARD:

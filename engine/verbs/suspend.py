@@ -19,7 +19,7 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED
-from engine.rules.triggers import push_stack, queue
+from engine.rules.triggers import on_cast, push_stack, queue
 from engine.rules.zones import move_to, stack_off
 from engine.state import H_STACK_N, O_CARD, O_MISC, O_OWNER, O_ZONE, SE_W
 from engine.tables import CT_SPELL_AB, CT_SUSPEND_AB, EF_A, EF_WHO
@@ -52,7 +52,7 @@ def compile_row(e, row, ctx):
 
 
 @leaf
-def _cast_under_top(s, src, ctrl, ct):
+def _cast_under_top(s, src, ctrl, ct, ab):
     """Cast exiled card src without paying its mana cost, while the trigger that
     casts it resolves on top: the spell goes just below that trigger, so it is
     the top of the stack once the trigger has finished resolving."""
@@ -68,6 +68,7 @@ def _cast_under_top(s, src, ctrl, ct):
         v = s[a + fld]
         s[a + fld] = s[b + fld]
         s[b + fld] = v
+    on_cast(s, src, k - 1, ct, ab)     # (cast) it is cast: cast triggers
 
 
 @leaf
@@ -84,5 +85,5 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
         return DONE
     if s[o + O_MISC] != 0:
         return FAILED
-    _cast_under_top(s, src, s[o + O_OWNER], ct)
+    _cast_under_top(s, src, s[o + O_OWNER], ct, ab)
     return DONE

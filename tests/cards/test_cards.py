@@ -55,9 +55,10 @@ WAVE2_EXILE = ["Frost Titan", "Portable Hole", "Anointed Peacekeeper",
                "Elite Spellbinder"]
 # wave 2, divided damage (issue #12)
 WAVE2_DIVIDED = ["Fury", "Pyrokinesis"]
+WAVE2_CAST = ["Chalice of the Void", "Hangarback Walker", "Chancellor of the Forge"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
-         + WAVE2_EXILE + WAVE2_DIVIDED)
+         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST)
 
 
 def _notes():
@@ -85,7 +86,8 @@ def test_every_card_of_both_waves_is_supported():
 
 def test_tokens_are_definitions_not_deck_cards():
     assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling",
-                                                              "Faerie Rogue", "Insect", "Rhino"}
+                                                              "Faerie Rogue", "Insect", "Rhino",
+                                                              "Thopter", "Phyrexian Goblin"}
     with pytest.raises(S.CardError, match="token"):
         lookup("Marit Lage")
 
@@ -142,7 +144,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
     # 53 cards and 2 tokens; wave 2's cards, a back face (Chalice of Death) and 3 tokens
-    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3
+    # + the Thopter and Phyrexian Goblin tokens (cast)
+    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3 + 2
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
@@ -159,7 +162,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # exile: Frost Titan's ward and two tap triggers, Portable Hole's trigger, Elite
     # Spellbinder's = 5
     # divided: Fury's two triggers, Pyrokinesis's spell row = 3
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3
+    # cast: Chalice of the Void's trigger, Hangarback Walker's dies trigger and "{1}, {T}:
+    # Put a +1/+1 counter", Chancellor of the Forge's two triggers = 5
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
