@@ -4,6 +4,11 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
                           Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
+from cards.schema import Destroy, ExtraTurn, ShuffleGraveyardIntoLibrary  # session 6, eldrazi
+
+# "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
+# into their library." (the Eldrazi titans)
+_SHUFFLE_BACK = (ShuffleGraveyardIntoLibrary(), OrderLibrary())
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -222,4 +227,40 @@ CARDS = [
     Card(name="Isamaru, Hound of Konda", cost="{W}", types=("Creature",),
          supertypes=("Legendary",), subtypes=("Dog",), colors="W", power=2, toughness=2,
          oracle=""),    # no rules text
+
+    # ---- session 6 (eldrazi): "when you cast this spell", annihilator, extra turns -----
+    Card(name="Emrakul, the Aeons Torn", cost="{15}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Eldrazi",), power=15, toughness=15,
+         cant_be_countered=True,                                    # This spell can't be countered.
+         keywords=("flying", "protection from colored spells"),
+         annihilator=6,             # Flying, protection from spells that are one or more colors,
+                                    # annihilator 6
+         abilities=(
+             Triggered(event="you cast this spell", effects=(ExtraTurn(),),
+                       oracle="When you cast this spell, take an extra turn after this one."),
+             Triggered(event="put into a graveyard from anywhere", effects=_SHUFFLE_BACK,
+                       oracle="When Emrakul is put into a graveyard from anywhere, its owner "
+                              "shuffles their graveyard into their library."),
+         ),
+         oracle="This spell can't be countered.\nWhen you cast this spell, take an extra turn "
+                "after this one.\nFlying, protection from spells that are one or more colors, "
+                "annihilator 6\nWhen Emrakul is put into a graveyard from anywhere, its owner "
+                "shuffles their graveyard into their library."),
+    Card(name="Ulamog, the Infinite Gyre", cost="{11}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Eldrazi",), power=10, toughness=10,
+         keywords=("indestructible",),                              # Indestructible
+         annihilator=4,     # Annihilator 4 (Whenever this creature attacks, defending player
+                            # sacrifices four permanents.)
+         abilities=(
+             Triggered(event="you cast this spell", effects=(Destroy(),),
+                       target=Target(("permanent",)),
+                       oracle="When you cast this spell, destroy target permanent."),
+             Triggered(event="put into a graveyard from anywhere", effects=_SHUFFLE_BACK,
+                       oracle="When Ulamog is put into a graveyard from anywhere, its owner "
+                              "shuffles their graveyard into their library."),
+         ),
+         oracle="When you cast this spell, destroy target permanent.\nAnnihilator 4 (Whenever "
+                "this creature attacks, defending player sacrifices four permanents.)\n"
+                "Indestructible\nWhen Ulamog is put into a graveyard from anywhere, its owner "
+                "shuffles their graveyard into their library."),
 ]

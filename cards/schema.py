@@ -72,6 +72,8 @@ from engine.verbs.transform import Transform  # noqa: F401
 from engine.verbs.gain_life import GainLife  # noqa: F401
 from engine.verbs.discard import Discard  # noqa: F401  (wave 2b, spells)
 from engine.verbs.sacrifice_chosen import SacrificeChosen  # noqa: F401
+from engine.verbs.extra_turn import ExtraTurn  # noqa: F401  (session 6, eldrazi)
+from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -112,6 +114,9 @@ class Card:
                                             # onto the battlefield." (Sheltered Valley)
     may_stay_tapped: bool = False           # "You may choose not to untap ~ during your untap
                                             # step." (the storage lands)
+    # ---- eldrazi
+    annihilator: int = 0                    # "Annihilator N" (compiled into an attack trigger)
+    cant_be_countered: bool = False         # "This spell can't be countered."
 
     def __post_init__(self):
         _validate(self)
@@ -186,6 +191,8 @@ def _validate(c: Card) -> None:
                 bad(f"unknown keyword {k!r} in a level band")
     if c.levels and not c.level_up:
         bad("a leveler needs a level up cost")
+    if c.annihilator < 0 or (c.annihilator and "Creature" not in c.types):
+        bad("annihilator N is a creature's, N >= 1")
     if c.back and (c.back_face or c.token):
         bad("only a front face names a back face")
     if c.suspend is not None:

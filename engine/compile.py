@@ -19,6 +19,7 @@ from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
 from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
+from engine.verbs.sacrifice_chosen import SacrificeChosen
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
 # Subtypes that are not creature types (only these matter for "all creature types").
@@ -392,6 +393,15 @@ def compile_cards(cards, lookup=None) -> Tables:
             add_ability(cid, ops.AK_SUSPEND, (SuspendStep("cast it"),), event=ops.SUSPEND_CAST)
             r[T.CT_SUSPEND_N] = c.suspend.n
             r[T.CT_MISC_KIND] = ops.C_TIME
+        if c.annihilator:
+            # ---- eldrazi.  Annihilator N: whenever this creature attacks, defending
+            # player sacrifices N permanents (one chosen after another: the same sets)
+            add_ability(cid, ops.AK_TRIGGERED,
+                        (SacrificeChosen(types=(), by="each opponent"),) * c.annihilator,
+                        event=ops.EV_ATTACKS)
+        r[T.CT_TO_GY] = int(any(not isinstance(a, Activated) and a.event ==
+                                "put into a graveyard from anywhere" for a in c.abilities))
+        r[T.CT_UNCOUNTERABLE] = int(c.cant_be_countered)
         if "exalted" in c.keywords:
             # Exalted: whenever a creature you control attacks alone, that creature
             # gets +1/+1 until end of turn.

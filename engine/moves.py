@@ -24,7 +24,7 @@ from engine.rules.mana import float_mana, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
-from engine.rules.triggers import becomes_target, emit, push_stack, take_pending
+from engine.rules.triggers import becomes_target, emit, on_cast, push_stack, take_pending
 from engine.rules.turn import (D_BEGIN_STEP, advance, give_priority, pass_priority,
                                stay_tapped_candidates, untap_step)
 from engine.rules.zones import interchangeable, move_to, pend_off
@@ -39,7 +39,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N)
+                           CT_EVOKE, CT_OPENING, CT_SUSPEND_N, CT_UNCOUNTERABLE)
 
 
 @leaf
@@ -225,13 +225,15 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             c = s[ob(i) + O_CARD]
             costs.pay(ct[c, CT_ALT + COSTS_MASK], s, c, CT_ALT, i, pay_alt_obj(code), p, ct)
         move_to(s, i, ops.Z_STACK, ct)
-        if uncounterable:
+        if uncounterable or ct[s[ob(i) + O_CARD], CT_UNCOUNTERABLE]:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
         if pay_alt(code) and ct[s[ob(i) + O_CARD], CT_EVOKE]:
             s[ob(i) + O_FLAGS] |= OF_EVOKED
         k = push_stack(s, ops.SK_SPELL, i, p, act[AC_AB], act[AC_TKIND], act[AC_TGT], 0)
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
+        if k >= 0:
+            on_cast(s, i, p, k, code, ct, ab, ef)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]

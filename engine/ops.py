@@ -52,6 +52,8 @@ K_PRO_INSTANTS = 1 << 15    # protection from instants
 K_PRO_ALL = 1 << 16         # protection from everything
 K_FLASH = 1 << 17           # may be cast any time its owner could cast an instant
 K_EXALTED = 1 << 18         # exalted: compiles into an EV_ATTACKS_ALONE trigger (compile.py)
+# ---- eldrazi
+K_PRO_COLORED_SPELLS = 1 << 19  # protection from spells that are one or more colors (Emrakul)
 KEYWORDS = {
     "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
     "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
@@ -63,6 +65,8 @@ KEYWORDS = {
     "protection from everything": K_PRO_ALL,
     "flash": K_FLASH,
     "exalted": K_EXALTED,
+    # ---- eldrazi
+    "protection from colored spells": K_PRO_COLORED_SPELLS,
 }
 
 # --- zones ------------------------------------------------------------------
@@ -139,6 +143,8 @@ BOUND_LIFE = 1
 BOUND_COUNTERS = 2
 BOUND_TOKENS = 4    # a token was due and every token slot was in use
 BOUND_STACK = 8     # the stack or the pending triggers passed the engine's capacity
+# ---- eldrazi
+BOUND_TURNS = 16    # a player was due more extra turns than the state counts (layout H_EXTRA)
 
 # --- action kinds (a legal action is one row of layout.ACT_W int64) ---------
 A_PASS = 1
@@ -217,6 +223,10 @@ EV_YOURS_WITH_P1P1_TARGETED = 12    # a creature you control with a +1/+1 counte
                                     # target of a spell an opponent controls
 EV_OPP_UPKEEP = 13          # at the beginning of the upkeep of the opponent (The Rack's
                             # "chosen player": the one opponent of a two-player game)
+# ---- eldrazi
+EV_CAST_SELF = 20           # "when you cast this spell" (triggers.on_cast)
+EV_TO_GRAVEYARD = 21        # "when ~ is put into a graveyard from anywhere" (zones.move_to marks
+                            # it, triggers.state_triggers queues it)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -227,7 +237,10 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "a creature you control attacks alone": EV_ATTACKS_ALONE,
           "your creature with a +1/+1 counter targeted by an opponent's spell":
               EV_YOURS_WITH_P1P1_TARGETED,
-          "opponent's upkeep": EV_OPP_UPKEEP}
+          "opponent's upkeep": EV_OPP_UPKEEP,
+          # ---- eldrazi
+          "you cast this spell": EV_CAST_SELF,
+          "put into a graveyard from anywhere": EV_TO_GRAVEYARD}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

@@ -82,6 +82,10 @@ CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" 
 # ---- wave 2, session 6: each topic adds its columns in its own reserved block
 # (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
 #  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0
+# ---- eldrazi
+CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" trigger (move_to
+                     # marks it as it arrives there: O_MISC 1, triggers.state_triggers queues it)
+CT_UNCOUNTERABLE = 101  # "This spell can't be countered." (OF_UNCOUNTERABLE as it is cast)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

@@ -13,6 +13,7 @@ from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_ACTIVE, H_BOUND, 
                           O_MISC, O_OWNER, O_P1P1, O_STUN, O_TAPPED, O_ZONE, OF_DEATHTOUCHED,
                           OF_UNCOUNTERABLE)
 from engine.tables import AB_EVENT, CT_TYPES
+from engine.tables import CT_COLORS
 
 # What a verb's resolution returns.
 DONE = 0
@@ -47,6 +48,9 @@ def protected_from(s, i, src, ct, ef):
     if src >= 0 and has_kw(s, i, ct, ef, ops.K_PRO_INSTANTS) \
             and (ct[card_of(s, src), CT_TYPES] & ops.T_INSTANT):
         return True
+    if src >= 0 and has_kw(s, i, ct, ef, ops.K_PRO_COLORED_SPELLS) \
+            and s[ob(src) + O_ZONE] == ops.Z_STACK and ct[card_of(s, src), CT_COLORS] != 0:
+        return True     # ---- eldrazi: a colored spell (resolving, so on the stack)
     return False
 
 

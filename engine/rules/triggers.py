@@ -9,6 +9,8 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BO
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_NAB
+from engine.tables import CT_TO_GY
+from engine.layout import O_GY_NEW
 
 
 @leaf
@@ -78,7 +80,15 @@ def _waiting(s, i, a):
 @leaf
 def state_triggers(s, ct, ab):
     """State triggers (rule 603.8): 'when it has no [own kind of] counters' fires
-    while that is true, once until the trigger has left the stack."""
+    while that is true, once until the trigger has left the stack.  (eldrazi) A card
+    marked as just put into a graveyard (zones._place: O_GY_NEW) triggers its "when ~ is
+    put into a graveyard from anywhere" here, once."""
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_GRAVEYARD and s[o + O_GY_NEW] != 0 \
+                and ct[s[o + O_CARD], CT_TO_GY]:
+            s[o + O_GY_NEW] = 0
+            emit(s, ops.EV_TO_GRAVEYARD, i, 0, ct, ab)
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_MISC] != 0:
@@ -165,3 +175,14 @@ def take_pending(s, k):
     vals = (s[e + E_KIND], s[e + E_SRC], s[e + E_CTRL], s[e + E_AB], s[e + E_X])
     remove_entry(s, pend_off(s, 0), k, H_PEND_N)
     return vals
+
+
+# ---- eldrazi ---------------------------------------------------------------------
+@leaf
+def on_cast(s, i, p, k, code, ct, ab, ef):
+    """Spell i has just been cast by player p: put on the stack (entry k) and paid
+    for (payment code `code`).  Called at the one point where that happens
+    (moves._apply_one, A_CAST).  Its "when you cast this spell" abilities trigger
+    (Emrakul's extra turn, Ulamog's destroy: rule 603.2, they go on the stack above
+    the spell the next time a player would receive priority)."""
+    emit(s, ops.EV_CAST_SELF, i, 0, ct, ab)

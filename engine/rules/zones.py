@@ -14,6 +14,8 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
                           O_ZONE, O_CARD, O_MISC, O_COPY, O_CHOSEN, SE_W, STACK_CAP, H)
 from engine.state import H_NOBJ, OBJ_W
 from engine.tables import CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_TOKEN
+from engine.tables import CT_TO_GY
+from engine.layout import O_GY_NEW
 
 
 @leaf
@@ -142,6 +144,10 @@ def _place(s, i, zone, ct):
         zone = ops.Z_NONE
     s[o + O_ZONE] = zone
     s[o + O_CTRL] = s[o + O_OWNER]
+    if zone == ops.Z_GRAVEYARD and ct[s[o + O_CARD], CT_TO_GY]:
+        # ---- eldrazi: "when ~ is put into a graveyard from anywhere" (Emrakul): marked
+        # here, queued by triggers.state_triggers before anyone next decides
+        s[o + O_GY_NEW] = 1
 
 
 @leaf

@@ -51,4 +51,7 @@ VERBS = (
     "suspend",
     "sacrifice_chosen",     # wave 2b, spells
     "discard",
+    # ---- eldrazi
+    "extra_turn",
+    "shuffle_graveyard",
 )

@@ -45,7 +45,10 @@ WAVE2_COSTS = ["Sphere of Resistance", "Thalia, Guardian of Thraben", "Lodestone
 WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth's Verdict",
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
-WAVE2 = LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
+# session 6, eldrazi (issue #12)
+WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre"]
+WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
+         + WAVE2_ELDRAZI)
 
 
 def _notes():
@@ -141,7 +144,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8
+    # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 6
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

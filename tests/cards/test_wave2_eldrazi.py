@@ -1,0 +1,120 @@
+"""Session 6, eldrazi: Emrakul, the Aeons Torn and Ulamog, the Infinite Gyre ("when
+you cast this spell" triggers, extra turns, annihilator, protection from colored
+spells, "this spell can't be countered", the graveyard shuffled into the library).
+Their mana is a storage land's counters (Sand Silos, floated at once).  The oracle
+line is beside each test."""
+from engine import ops
+from engine import state as S
+from engine.layout import H_EXTRA, EXTRA_CAP
+from scenario_kit import actions, build, has_action, resolve_stack, stack_size, until, zones
+
+EMRAKUL = "Emrakul, the Aeons Torn"
+ULAMOG = "Ulamog, the Infinite Gyre"
+
+
+def _cast(g, name, n):
+    g.do(f"A taps Sand Silos, removing {n} counters")
+    g.do(f"A casts {name}")
+    return g
+
+
+# ------------------------------------------------------------ Emrakul
+def test_emrakul_cast_trigger_gives_an_extra_turn():
+    # "When you cast this spell, take an extra turn after this one."
+    g = build(a=[("Sand Silos", {"misc": 15})], a_hand=[EMRAKUL], b=["Mountain"],
+              b_hand=["Lightning Bolt"])
+    _cast(g, EMRAKUL, 15)
+    assert stack_size(g) == 2          # B may answer: the trigger is above the spell
+    resolve_stack(g)
+    assert g.zone(EMRAKUL) == "battlefield"
+    assert int(g.s[H_EXTRA]) == 1 and int(g.s[H_EXTRA + 1]) == 0
+    # A's turn ends: A takes the next turn too (the one after it is B's)
+    g = until(g, lambda x: x.decision == "turn start")
+    assert g.active == 0 and int(g.s[H_EXTRA]) == 0
+    g.do(actions(g)[0])
+    g = until(g, lambda x: x.decision == "turn start")
+    assert g.active == 1
+
+
+def test_emrakul_trigger_resolves_even_if_countered_spell_cannot_be():
+    # "This spell can't be countered."  B's Force of Will (pitching Snapback) may be
+    # cast at it, and does nothing to it.
+    g = build(a=[("Sand Silos", {"misc": 15})], a_hand=[EMRAKUL],
+              b=["Island"], b_hand=["Force of Will", "Snapback"])
+    _cast(g, EMRAKUL, 15)
+    g.do("B casts Force of Will targeting A's Emrakul, the Aeons Torn (a spell)")
+    resolve_stack(g)
+    assert g.zone(EMRAKUL) == "battlefield" and g.zone("Force of Will") == "graveyard"
+    g = until(g, lambda x: x.decision == "turn start")
+    assert g.active == 0        # A's extra turn
+
+
+def test_emrakul_has_protection_from_colored_spells():
+    # "protection from spells that are one or more colors": no Swords, no Bolt
+    g = build(a=[EMRAKUL], b=["Plains", "Mountain"],
+              b_hand=["Swords to Plowshares", "Lightning Bolt"], active=1)
+    assert not has_action(g, "targeting A's Emrakul")
+    assert has_action(g, "B casts Lightning Bolt targeting A")
+
+
+def test_emrakul_annihilator_six():
+    # "annihilator 6" (whenever this creature attacks, defending player sacrifices six
+    # permanents): B's three permanents all go
+    g = build(a=[EMRAKUL], b=["Savannah Lions", "Island", "Plains"], step="declare attackers")
+    g.do("A attacks with Emrakul")
+    for _ in range(12):
+        acts = actions(g)
+        if not acts or g.step != "declare attackers":
+            break
+        g.do(acts[0])
+    assert zones(g, "Savannah Lions") == ["graveyard"]
+    assert zones(g, "Island") == ["graveyard"] and zones(g, "Plains") == ["graveyard"]
+
+
+def test_emrakul_put_into_a_graveyard_shuffles_it_back():
+    # "When Emrakul is put into a graveyard from anywhere, its owner shuffles their
+    # graveyard into their library."  B's Geth's Verdict makes A sacrifice it: Emrakul
+    # and A's Lightning Bolt in the graveyard go to A's library, in the order B picks.
+    g = build(a=[EMRAKUL, "Mountain"], a_hand=["Lightning Bolt"],
+              b=["Swamp", "Swamp"], b_hand=["Geth's Verdict"], active=1)
+    g.do("B casts Geth's Verdict targeting A")
+    resolve_stack(g)
+    assert g.zone(EMRAKUL) == "library"
+    assert g.zone("Geth's Verdict") == "graveyard"      # B's graveyard stays
+
+
+# ------------------------------------------------------------ Ulamog
+def test_ulamog_cast_trigger_destroys_target_permanent():
+    # "When you cast this spell, destroy target permanent."  It resolves first, even
+    # if the spell is countered (Force of Will): the Lions are destroyed either way.
+    g = build(a=[("Sand Silos", {"misc": 11})], a_hand=[ULAMOG],
+              b=["Savannah Lions", "Island"], b_hand=["Force of Will", "Snapback"])
+    _cast(g, ULAMOG, 11)
+    g.do("A puts Ulamog, the Infinite Gyre's trigger on the stack (When you cast this spell, "
+         "destroy target permanent) targeting B's Savannah Lions")
+    g.do("B casts Force of Will targeting A's Ulamog, the Infinite Gyre (a spell)")
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "graveyard"
+    # countered, Ulamog went to the graveyard: its own trigger shuffled it into A's library
+    assert g.zone(ULAMOG) == "library"
+
+
+def test_ulamog_is_indestructible_and_annihilates_four():
+    # "Indestructible"; "Annihilator 4 (Whenever this creature attacks, defending player
+    # sacrifices four permanents.)"  B has five: one is left, Ulamog is unblocked.
+    g = build(a=[ULAMOG], b=["Savannah Lions", "Kird Ape", "Island", "Plains", "Mountain"],
+              step="declare attackers")
+    g.do("A attacks with Ulamog")
+    for _ in range(12):
+        acts = actions(g)
+        if not acts or g.step != "declare attackers":
+            break
+        g.do(acts[0])
+    on_field = sum(zones(g, n).count("battlefield")
+                   for n in ("Savannah Lions", "Kird Ape", "Island", "Plains", "Mountain"))
+    assert on_field == 1
+    g = build(a=[ULAMOG], b=["Swamp", "Swamp"], b_hand=["Geth's Verdict"], active=1)
+    assert not has_action(g, "targeting A's Ulamog")    # no destroy spell here; Verdict:
+    g.do("B casts Geth's Verdict targeting A")
+    resolve_stack(g)
+    assert g.zone(ULAMOG) == "library"   # sacrificed (indestructible does not stop that)
