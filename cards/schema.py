@@ -193,6 +193,9 @@ def _validate(c: Card) -> None:
         bad("a leveler needs a level up cost")
     if c.annihilator < 0 or (c.annihilator and "Creature" not in c.types):
         bad("annihilator N is a creature's, N >= 1")
+    if c.suspend is not None and any(isinstance(a, Triggered) and a.event == "you cast this spell"
+                                     for a in c.abilities):
+        bad("a spell cast by suspend does not run triggers.on_cast: no cast trigger with suspend")
     if c.back and (c.back_face or c.token):
         bad("only a front face names a back face")
     if c.suspend is not None:
