@@ -4,7 +4,8 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
                           RemoveCounters, Sacrifice, SacrificeUnless, SearchLibrary, SpellsCostMore,
                           Suspend, Target, Triggered, Untap, WinIfLibraryAtMost)
-from cards.schema import Destroy, ExtraTurn, ShuffleGraveyardIntoLibrary  # session 6, eldrazi
+from cards.schema import (CounterThatSpell, Destroy, ExtraTurn,  # session 6, eldrazi
+                          OpponentsCantCastAboveLands, ShuffleGraveyardIntoLibrary)
 
 # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
 # into their library." (the Eldrazi titans)
@@ -263,4 +264,19 @@ CARDS = [
                 "this creature attacks, defending player sacrifices four permanents.)\n"
                 "Indestructible\nWhen Ulamog is put into a graveyard from anywhere, its owner "
                 "shuffles their graveyard into their library."),
+    Card(name="Lavinia, Azorius Renegade", cost="{W}{U}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Human", "Soldier"), colors="WU", power=2,
+         toughness=2,
+         # Each opponent can't cast noncreature spells with mana value greater than the
+         # number of lands that player controls.
+         static=(OpponentsCantCastAboveLands(),),
+         abilities=(
+             Triggered(event="an opponent casts a spell with no mana spent",
+                       effects=(CounterThatSpell(),),
+                       oracle="Whenever an opponent casts a spell, if no mana was spent to "
+                              "cast it, counter that spell."),
+         ),
+         oracle="Each opponent can't cast noncreature spells with mana value greater than "
+                "the number of lands that player controls.\nWhenever an opponent casts a "
+                "spell, if no mana was spent to cast it, counter that spell."),
 ]

@@ -104,6 +104,15 @@ class Tables:
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         decks = [list(decks[0]), list(decks[1])]
+        for d in range(2):      # ---- eldrazi
+            for c in set(decks[d]):
+                if not ct[c, T.CT_CAP_BY_LANDS]:
+                    continue
+                for o in set(decks[1 - d]):
+                    if ct[o, T.CT_SUSPEND_AB] >= 0:
+                        return (f"not modelled: {self.names[o]}'s cast by suspend does not "
+                                f"pass {self.names[c]}'s cast restriction and trigger "
+                                f"(triggers.on_cast)")
         grants = 0
         granter = ""
         for c in cards:

@@ -20,7 +20,7 @@ from engine.rules import combat
 from engine.rules.canon import canonicalize
 from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
-from engine.rules.mana import float_mana, pay, uncounterable_payment
+from engine.rules.mana import float_mana, mana_spent, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
@@ -216,6 +216,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         give_priority(s, p)
     elif kind == ops.A_CAST:
         code = act[AC_PAY]
+        spent = 1 if mana_spent(s, p, code) else 0
         uncounterable = False
         if not pay_alt(code):
             s[H_LIFE + p] -= 2 * pay_phy(code)
@@ -233,7 +234,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         if act[AC_TKIND] == ops.TK_OBJECT and k >= 0:
             becomes_target(s, act[AC_TGT], p, k, ct, ab, ef)
         if k >= 0:
-            on_cast(s, i, p, k, code, ct, ab, ef)
+            on_cast(s, i, p, k, spent, ct, ab, ef)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]

@@ -227,6 +227,8 @@ EV_OPP_UPKEEP = 13          # at the beginning of the upkeep of the opponent (Th
 EV_CAST_SELF = 20           # "when you cast this spell" (triggers.on_cast)
 EV_TO_GRAVEYARD = 21        # "when ~ is put into a graveyard from anywhere" (zones.move_to marks
                             # it, triggers.state_triggers queues it)
+EV_OPP_CASTS_FREE = 22      # an opponent casts a spell, if no mana was spent to cast it
+                            # (triggers.on_cast; E_X: the spell's stack index)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -240,7 +242,8 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "opponent's upkeep": EV_OPP_UPKEEP,
           # ---- eldrazi
           "you cast this spell": EV_CAST_SELF,
-          "put into a graveyard from anywhere": EV_TO_GRAVEYARD}
+          "put into a graveyard from anywhere": EV_TO_GRAVEYARD,
+          "an opponent casts a spell with no mana spent": EV_OPP_CASTS_FREE}
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

@@ -86,6 +86,8 @@ CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" 
 CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" trigger (move_to
                      # marks it as it arrives there: O_MISC 1, triggers.state_triggers queues it)
 CT_UNCOUNTERABLE = 101  # "This spell can't be countered." (OF_UNCOUNTERABLE as it is cast)
+CT_CAP_BY_LANDS = 102   # static: each opponent can't cast noncreature spells with mana value
+                        # above their lands (engine/statics/cant_cast_above_lands.py)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

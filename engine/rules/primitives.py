@@ -141,12 +141,14 @@ def uncounterable(s, k):
 @leaf
 def _follow_removal(s, removed, ab):
     """A trigger of 'becomes the target of a spell or ability an opponent
-    controls' (ward) remembers the targeting entry's stack index in E_X: when
+    controls' (ward), or of an opponent casting a spell with no mana spent (Lavinia:
+    eldrazi), remembers the targeting entry's stack index in E_X: when
     an entry below it leaves, the index follows; when that entry leaves, -1."""
     for j in range(s[H_STACK_N]):
         e = stack_off(s, j)
         if s[e + E_KIND] == ops.SK_TRIGGER and s[e + E_TKIND] == ops.TK_NONE \
-                and ab[s[e + E_AB], AB_EVENT] == ops.EV_TARGETED_BY_OPP:
+                and (ab[s[e + E_AB], AB_EVENT] == ops.EV_TARGETED_BY_OPP
+                     or ab[s[e + E_AB], AB_EVENT] == ops.EV_OPP_CASTS_FREE):
             if s[e + E_X] > removed:
                 s[e + E_X] -= 1
             elif s[e + E_X] == removed:

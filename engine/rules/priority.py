@@ -26,6 +26,7 @@ from engine.rules.zones import interchangeable, stack_off
 from engine.rules.targets import enum_targets
 from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, spells_cost_at_least,
                             spells_cost_more)
+from engine.statics import cant_cast_above_lands
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_MISC, O_OWNER, O_ZONE)
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
@@ -655,6 +656,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
             if not instant_speed(c, ct) and not sorc and not cast_as_flash.flash_all(s, p, ct):
                 continue
             if chosen_name.cant_cast(s, c, ct, cfg):
+                continue
+            if cant_cast_above_lands.forbids(s, p, c, ct, ef):     # ---- eldrazi (Lavinia)
                 continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)

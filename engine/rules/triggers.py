@@ -181,8 +181,16 @@ def take_pending(s, k):
 @leaf
 def on_cast(s, i, p, k, code, ct, ab, ef):
     """Spell i has just been cast by player p: put on the stack (entry k) and paid
-    for (payment code `code`).  Called at the one point where that happens
+    for (`code`: 1 if any mana was spent to cast it, 0 if none: mana.mana_spent).  Called at the one point where that happens
     (moves._apply_one, A_CAST).  Its "when you cast this spell" abilities trigger
     (Emrakul's extra turn, Ulamog's destroy: rule 603.2, they go on the stack above
     the spell the next time a player would receive priority)."""
     emit(s, ops.EV_CAST_SELF, i, 0, ct, ab)
+    if code == 0:
+        # no mana was spent to cast it (moves passes 0 then, else 1): "whenever an
+        # opponent casts a spell, if no mana was spent to cast it, counter that spell"
+        # (Lavinia) -- each permanent of p's opponent, remembering the spell's index k
+        for j in range(nobj(s)):
+            o = ob(j)
+            if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] != p:
+                emit(s, ops.EV_OPP_CASTS_FREE, j, k, ct, ab)

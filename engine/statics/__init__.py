@@ -35,4 +35,6 @@ STATICS = (
     "you_have_hexproof",
     "cast_as_flash",
     "all_legendary",
+    # ---- eldrazi
+    "cant_cast_above_lands",    # Lavinia, Azorius Renegade
 )

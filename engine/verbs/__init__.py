@@ -54,4 +54,5 @@ VERBS = (
     # ---- eldrazi
     "extra_turn",
     "shuffle_graveyard",
+    "counter_that_spell",
 )

@@ -46,7 +46,8 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Smallpox", "Crack the Earth", "Blackmail", "Inquisition of Kozilek",
                 "Force of Negation"]
 # session 6, eldrazi (issue #12)
-WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre"]
+WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
+                 "Lavinia, Azorius Renegade"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_ELDRAZI)
 
@@ -144,8 +145,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Valley's upkeep trigger, 4 storage upkeep triggers, 2 "{T}: Put a storage counter" = 7
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8
-    # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 6
+    # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6;
+    # Lavinia's trigger = 1
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 6 + 1
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -118,3 +118,44 @@ def test_ulamog_is_indestructible_and_annihilates_four():
     g.do("B casts Geth's Verdict targeting A")
     resolve_stack(g)
     assert g.zone(ULAMOG) == "library"   # sacrificed (indestructible does not stop that)
+
+
+# ------------------------------------------------------------ Lavinia
+LAVINIA = "Lavinia, Azorius Renegade"
+
+
+def test_lavinia_caps_noncreature_spells_by_lands():
+    # "Each opponent can't cast noncreature spells with mana value greater than the
+    # number of lands that player controls."  B with one land: Bolt (1) yes, Helix (2)
+    # no even with the mana (a Mox); creatures are not capped (Kird Ape... 1 anyway).
+    g = build(a=[LAVINIA], b=["Mountain", "Mox Pearl"],
+              b_hand=["Lightning Bolt", "Lightning Helix"], active=1)
+    assert has_action(g, "B casts Lightning Bolt")
+    assert not has_action(g, "B casts Lightning Helix")
+    g = build(a=[LAVINIA], b=["Mountain", "Plains"], b_hand=["Lightning Helix"], active=1)
+    assert has_action(g, "B casts Lightning Helix")
+    # its controller is not capped
+    g = build(a=[LAVINIA, "Mountain", "Mox Pearl"], a_hand=["Lightning Helix"], b=["Island"])
+    assert has_action(g, "A casts Lightning Helix")
+
+
+def test_lavinia_counters_a_spell_cast_without_mana():
+    # "Whenever an opponent casts a spell, if no mana was spent to cast it, counter that
+    # spell."  B's Memnite ({0}) is countered; a Snapback by its alternative cost too
+    # (B has two lands, so its mana value 2 is allowed; Force of Will's 5 is not).
+    g = build(a=[LAVINIA], b=["Island"], b_hand=["Memnite"], active=1)
+    g.do("B casts Memnite")
+    resolve_stack(g)
+    assert g.zone("Memnite") == "graveyard"
+    g = build(a=[LAVINIA], b=["Island", "Island"], b_hand=["Snapback", "Force of Will"],
+              active=1)
+    assert not has_action(g, "B casts Force of Will")
+    g.do("B casts Snapback targeting A's Lavinia, Azorius Renegade, by its alternative cost")
+    resolve_stack(g)
+    assert g.zone("Snapback") == "graveyard" and g.zone(LAVINIA) == "battlefield"
+    assert g.zone("Force of Will") == "exile"
+    # mana spent: not countered (B's Kird Ape off its Mountain)
+    g = build(a=[LAVINIA], b=["Mountain"], b_hand=["Kird Ape"], active=1)
+    g.do("B casts Kird Ape")
+    resolve_stack(g)
+    assert g.zone("Kird Ape") == "battlefield"

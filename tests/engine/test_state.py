@@ -28,9 +28,10 @@ def _shuffle_slots(s, perm):
 
 
 def test_layout_size():
-    # 32 header fields (18 + a mana pool of 6 colors for each player + each player's
-    # artifact-spells-only {C}), 20 per object, 6 stack + 6 pending entries of 7
-    assert S.state_len(6) == 32 + 6 * 20 + 12 * 7
+    # 34 header fields (18 + a mana pool of 6 colors for each player + each player's
+    # artifact-spells-only {C} + each player's extra turns), 20 per object, 6 stack + 6
+    # pending entries of 7
+    assert S.state_len(6) == 34 + 6 * 20 + 12 * 7
     s = S.new_state(6)
     assert s.dtype == np.int16 and s[S.H_NOBJ] == 6
 

@@ -1,4 +1,5 @@
-"""Session 6, eldrazi (Emrakul, the Aeons Torn; Ulamog, the Infinite Gyre) in solved
+"""Session 6, eldrazi (Emrakul, the Aeons Torn; Ulamog, the Infinite Gyre; Lavinia,
+Azorius Renegade) in solved
 pairings: each verdict reasoned out by hand first (beside it), then both exact
 methods must give it; and pairings mixing the new cards with today's, where negamax
 and retrograde must agree.  Their mana is Sand Silos' storage counters: it enters
@@ -8,6 +9,7 @@ counters are spent on turn N + 2 at the earliest (counters on turns 2..N+1)."""
 import pytest
 
 from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from solver.api import solve
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -24,6 +26,14 @@ MATCHUPS = [
      "the draw (A at 4). In the extra turn Emrakul (no longer summoning sick) attacks: "
      "annihilator 6 takes Memnite, 15 damage (B at 5); B's turn does nothing; A's next "
      "attack kills. B can never answer."),
+    (["Mox Pearl", "Island", "Lavinia, Azorius Renegade"],
+     ["Mountain", "Mox Pearl", "Lightning Helix"], "win", "win",
+     "A casts Lavinia on its turn 1 (Island for {U}, Mox for {W}). B's only way to hurt "
+     "it is Lightning Helix, mana value 2, and B's deck has one land: once Lavinia is on "
+     "the battlefield B can never cast Helix. Before that there is no creature to hit: "
+     "on the draw B may Helix A's face on its turn 1 (A 17, B 23), and Lavinia can't be "
+     "targeted on the stack. Lavinia attacks unopposed, at most 12 times. Without the "
+     "static, B would Helix Lavinia and the game would be a draw."),
 ]
 
 # expected unknown: a draw but for a growth nobody can stop (docs/RULES.md, "Deliberate
@@ -45,6 +55,10 @@ MIXED = [
     (["Sand Silos", "Ulamog, the Infinite Gyre"], ["Island", "Snapback"]),
     (["Sand Silos", "Emrakul, the Aeons Torn"], ["Plains", "Swords to Plowshares"]),
     (["Sand Silos", "Ulamog, the Infinite Gyre"], ["Swamp", "Geth's Verdict"]),
+    (["Mox Pearl", "Island", "Lavinia, Azorius Renegade"], ["Memnite", "Memnite", "Memnite"]),
+    (["Plains", "Island", "Lavinia, Azorius Renegade"], ["Island", "Force of Will", "Snapback"]),
+    (["Plains", "Lavinia, Azorius Renegade", "Mox Sapphire"], ["Mountain", "Lightning Bolt",
+                                                                "Kird Ape"]),
 ]
 
 
@@ -58,6 +72,14 @@ def test_hand_solved(case, method):
 @pytest.mark.parametrize("method", METHODS)
 def test_hand_solved_unknown(case, method):
     check_hand(case, method, unknown_because="max-counters")
+
+
+def test_lavinia_against_a_suspend_card_is_refused():
+    # a card cast by suspend goes through neither Lavinia's restriction nor her trigger
+    r = solve(["Plains", "Island", "Lavinia, Azorius Renegade"],
+              ["Forest", "Durkwood Baloth"], max_states=1000)
+    assert (r.a_on_play, r.a_on_draw) == ("unknown", "unknown") and r.states == 0
+    assert "suspend" in r.reasons["a_on_play"] and "Lavinia" in r.reasons["a_on_play"]
 
 
 @pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
