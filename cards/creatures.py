@@ -279,4 +279,17 @@ CARDS = [
          oracle="Each opponent can't cast noncreature spells with mana value greater than "
                 "the number of lands that player controls.\nWhenever an opponent casts a "
                 "spell, if no mana was spent to cast it, counter that spell."),
+    Card(name="Cruel Sadist", cost="{B}", types=("Creature",), subtypes=("Human", "Assassin"),
+         colors="B", power=1, toughness=1,
+         abilities=(
+             Activated(cost="{B}", tap=True, pay_life=1,
+                       effects=(PutCounters("+1/+1", 1, on="self"),),
+                       oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist."),
+             Activated(cost="{2}{B}", tap=True, remove_x_p1p1=True, effects=(Damage("X"),),
+                       target=Target(("creature",)),
+                       oracle="{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals "
+                              "X damage to target creature."),
+         ),
+         oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove "
+                "X +1/+1 counters from Cruel Sadist: It deals X damage to target creature."),
 ]

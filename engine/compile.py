@@ -284,7 +284,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         return e0, len(ef_rows) - e0
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
-                    target=None, event=0, keep=False, rmctr=0) -> int:
+                    target=None, event=0, keep=False, rmctr=0, life=0, rmx=False) -> int:
         row = [0] * T.AB_W
         row[T.AB_CARD] = cid
         row[T.AB_KIND] = kind
@@ -298,6 +298,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         row[T.AB_SORC] = int(sorc)
         row[T.AB_KEEP] = int(keep)
         row[T.AB_RMCTR] = rmctr
+        row[T.AB_LIFE] = life
+        row[T.AB_RMX] = int(rmx)
         if target is not None:
             row[T.AB_TK] = _bits(target.kinds, TARGET_KINDS)
             row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
@@ -376,7 +378,8 @@ def compile_cards(cards, lookup=None) -> Tables:
             if isinstance(a, Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
                             sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
-                            keep=a.keep_when_copying, rmctr=a.remove_counters)
+                            keep=a.keep_when_copying, rmctr=a.remove_counters,
+                            life=a.pay_life, rmx=a.remove_x_p1p1)
             else:
                 row = add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
                                   event=ops.EVENTS[a.event])

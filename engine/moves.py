@@ -38,6 +38,8 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, ERR_ACTIONS, H_ACTIVE, H_DARG, 
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
+from engine.tables import AB_LIFE, AB_RMX
+from engine.layout import AC_X, O_P1P1 as _O_P1P1
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
                            CT_EVOKE, CT_OPENING, CT_SUSPEND_N, CT_UNCOUNTERABLE)
 
@@ -241,8 +243,11 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         if ab[a, AB_TAP]:
             s[ob(i) + O_TAPPED] = 1
         s[ob(i) + O_MISC] -= ab[a, AB_RMCTR]
+        s[H_LIFE + p] -= ab[a, AB_LIFE]             # ---- eldrazi: "Pay N life"
+        xv = act[AC_X] if ab[a, AB_RMX] else 0      # ... "Remove X +1/+1 counters"
+        s[ob(i) + _O_P1P1] -= xv
         pay(s, act[AC_PAY], ct)
-        k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], 0)
+        k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], xv)
         if ab[a, AB_SAC]:
             put_in_graveyard(s, i, ct, ab, ef, cfg)
             if s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD:   # a noncreature permanent

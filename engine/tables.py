@@ -118,6 +118,9 @@ AB_TMV = 20          # a target spell must have this mana value + 1 (0: any)
 AB_TSPT = 21         # a target spell must have one of these card types (0: any)
 AB_MAX_LANDS = 22    # a trigger's "if you control N or fewer lands": N + 1 (0: no condition)
 AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
+# ---- eldrazi
+AB_LIFE = 24         # cost: pay this much life (Cruel Sadist)
+AB_RMX = 25          # cost: remove X +1/+1 counters from it, X chosen (AC_X; the entry's E_X)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
 AB_W = 60

@@ -47,7 +47,7 @@ WAVE2_SPELLS = ["Isamaru, Hound of Konda", "Lightning Helix", "Snapback", "Geth'
                 "Force of Negation"]
 # session 6, eldrazi (issue #12)
 WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
-                 "Lavinia, Azorius Renegade"]
+                 "Lavinia, Azorius Renegade", "Cruel Sadist"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_ELDRAZI)
 
@@ -146,8 +146,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # (wave 2a costs: statics only, no ability rows)
     # spells: one spell row each (Isamaru has none) = 8
     # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6;
-    # Lavinia's trigger = 1
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 6 + 1
+    # Lavinia's trigger = 1; Cruel Sadist's two activated abilities = 2
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 6 + 1 + 2
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

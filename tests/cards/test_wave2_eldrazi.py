@@ -159,3 +159,44 @@ def test_lavinia_counters_a_spell_cast_without_mana():
     g.do("B casts Kird Ape")
     resolve_stack(g)
     assert g.zone("Kird Ape") == "battlefield"
+
+
+# ------------------------------------------------------------ Cruel Sadist
+SADIST = "Cruel Sadist"
+
+
+def test_cruel_sadist_pays_life_for_a_counter():
+    # "{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist."
+    g = build(a=["Swamp", SADIST], b=["Island"])
+    g.do("A activates Cruel Sadist ({B}, {T}, Pay 1 life")
+    resolve_stack(g)
+    assert g.life(0) == 19 and g.pt(SADIST) == (2, 2)
+    # no life to pay: no activation
+    g = build(a=["Swamp", SADIST], b=["Island"], life=(0, 20))
+    assert not has_action(g, "Pay 1 life")
+
+
+def _with_x(g, x, text):
+    """Apply the legal action whose words contain `text` and whose X is x."""
+    from engine.layout import AC_X
+    from engine.words import action_text
+    from engine.game import words_match
+    rows = [a for a in g.legal_actions()
+            if int(a[AC_X]) == x and words_match(text, action_text(g.s, a, g.t))]
+    assert rows, (x, text, actions(g))
+    return g.apply(rows[0])
+
+
+def test_cruel_sadist_removes_x_counters_for_x_damage():
+    # "{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage to
+    # target creature."  With three counters: X may be 0 to 3; X = 2 kills Isamaru.
+    g = build(a=["Swamp", "Swamp", "Swamp", (SADIST, {"p1p1": 3})],
+              b=["Isamaru, Hound of Konda"])
+    from engine.layout import AC_X
+    xs = {int(a[AC_X]) for a in g.legal_actions() if "It deals X" in
+          __import__("engine.words", fromlist=["action_text"]).action_text(g.s, a, g.t)}
+    assert xs == {0, 1, 2, 3}
+    g = _with_x(g, 2, "It deals X damage to target creature) targeting B's Isamaru")
+    assert g.pt(SADIST) == (2, 2)           # the counters are a cost: gone at once
+    resolve_stack(g)
+    assert g.zone("Isamaru, Hound of Konda") == "graveyard"
