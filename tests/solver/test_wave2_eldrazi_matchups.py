@@ -34,6 +34,13 @@ MATCHUPS = [
      "on the draw B may Helix A's face on its turn 1 (A 17, B 23), and Lavinia can't be "
      "targeted on the stack. Lavinia attacks unopposed, at most 12 times. Without the "
      "static, B would Helix Lavinia and the game would be a draw."),
+    (["Swamp", "Cruel Sadist"], ["Memnite"], "win", "win",
+     "Swamp and Sadist on A's turn 1; B's only card is Memnite (1/1, no mana). A's one "
+     "land never pays {2}{B}, but {B}, {T}, 1 life grows the Sadist: a 2/2 beats Memnite "
+     "in every block (Memnite may chump once) and attacks for 2 a turn, growing further "
+     "when A likes. Memnite races for 1 a turn at most (A pays a few life too): A, from "
+     "20, is far from dead when B (20, less a chump's delay) has taken ten 2-point hits. "
+     "B has nothing else. Without the counters 1/1 against 1/1 would only trade."),
 ]
 
 # expected unknown: a draw but for a growth nobody can stop (docs/RULES.md, "Deliberate
@@ -59,6 +66,8 @@ MIXED = [
     (["Plains", "Island", "Lavinia, Azorius Renegade"], ["Island", "Force of Will", "Snapback"]),
     (["Plains", "Lavinia, Azorius Renegade", "Mox Sapphire"], ["Mountain", "Lightning Bolt",
                                                                 "Kird Ape"]),
+    (["Swamp", "Cruel Sadist"], ["Savannah Lions"]),
+    (["Swamp", "Mox Jet", "Cruel Sadist"], ["Plains", "Isamaru, Hound of Konda"]),
 ]
 
 
