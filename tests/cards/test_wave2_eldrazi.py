@@ -3,9 +3,7 @@ you cast this spell" triggers, extra turns, annihilator, protection from colored
 spells, "this spell can't be countered", the graveyard shuffled into the library).
 Their mana is a storage land's counters (Sand Silos, floated at once).  The oracle
 line is beside each test."""
-from engine import ops
-from engine import state as S
-from engine.layout import H_EXTRA, EXTRA_CAP
+from engine.layout import H_EXTRA
 from scenario_kit import actions, build, has_action, resolve_stack, stack_size, until, zones
 
 EMRAKUL = "Emrakul, the Aeons Torn"
