@@ -1,11 +1,17 @@
 """Creatures, each with its oracle text beside it."""
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
-                          CreateToken, Damage, DividedDamage, Exile, ExileFromHand, GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
-                          OrderLibrary, PumpWhileControl, PumpWhileLife, PutCounters, PutOnLibrary,
-                          RemoveCounters, Sacrifice, SacrificeGreatestPower,
-                          SacrificeUnless, SearchLibrary, SpellsCostMore,
-                          Suspend, Target, Triggered, Untap, WinIfLibraryAtMost,
-                          TapFreeze, ChosenNameTax, ExileFromHandPlayable)
+                          ChosenNameTax, CounterThatSpell, CreateToken, Damage, Destroy,
+                          DividedDamage, Exile, ExileFromHand, ExileFromHandPlayable, ExtraTurn,
+                          GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
+                          OpponentsCantCastAboveLands, OrderLibrary, PumpWhileControl,
+                          PumpWhileLife, PutCounters, PutOnLibrary, RemoveCounters, Sacrifice,
+                          SacrificeGreatestPower, SacrificeUnless, SearchLibrary,
+                          ShuffleGraveyardIntoLibrary, SpellsCostMore, Suspend, TapFreeze, Target,
+                          Triggered, Untap, WinIfLibraryAtMost)
+
+# "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
+# into their library." (the Eldrazi titans)
+_SHUFFLE_BACK = (ShuffleGraveyardIntoLibrary(), OrderLibrary())
 
 CARDS = [
     Card(name="Memnite", cost="{0}", types=("Artifact", "Creature"), subtypes=("Construct",),
@@ -348,4 +354,67 @@ CARDS = [
                 "of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with "
                 "haste.\nWhen Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
                 "creature tokens with haste, where X is the number of creatures you control."),
+    # ---- session 6 (eldrazi): "when you cast this spell", annihilator, extra turns -----
+    Card(name="Emrakul, the Aeons Torn", cost="{15}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Eldrazi",), power=15, toughness=15,
+         cant_be_countered=True,                                    # This spell can't be countered.
+         keywords=("flying", "protection from colored spells"),
+         annihilator=6,             # Flying, protection from spells that are one or more colors,
+                                    # annihilator 6
+         abilities=(
+             Triggered(event="you cast this spell", effects=(ExtraTurn(),),
+                       oracle="When you cast this spell, take an extra turn after this one."),
+             Triggered(event="put into a graveyard from anywhere", effects=_SHUFFLE_BACK,
+                       oracle="When Emrakul is put into a graveyard from anywhere, its owner "
+                              "shuffles their graveyard into their library."),
+         ),
+         oracle="This spell can't be countered.\nWhen you cast this spell, take an extra turn "
+                "after this one.\nFlying, protection from spells that are one or more colors, "
+                "annihilator 6\nWhen Emrakul is put into a graveyard from anywhere, its owner "
+                "shuffles their graveyard into their library."),
+    Card(name="Ulamog, the Infinite Gyre", cost="{11}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Eldrazi",), power=10, toughness=10,
+         keywords=("indestructible",),                              # Indestructible
+         annihilator=4,     # Annihilator 4 (Whenever this creature attacks, defending player
+                            # sacrifices four permanents.)
+         abilities=(
+             Triggered(event="you cast this spell", effects=(Destroy(),),
+                       target=Target(("permanent",)),
+                       oracle="When you cast this spell, destroy target permanent."),
+             Triggered(event="put into a graveyard from anywhere", effects=_SHUFFLE_BACK,
+                       oracle="When Ulamog is put into a graveyard from anywhere, its owner "
+                              "shuffles their graveyard into their library."),
+         ),
+         oracle="When you cast this spell, destroy target permanent.\nAnnihilator 4 (Whenever "
+                "this creature attacks, defending player sacrifices four permanents.)\n"
+                "Indestructible\nWhen Ulamog is put into a graveyard from anywhere, its owner "
+                "shuffles their graveyard into their library."),
+    Card(name="Lavinia, Azorius Renegade", cost="{W}{U}", types=("Creature",),
+         supertypes=("Legendary",), subtypes=("Human", "Soldier"), colors="WU", power=2,
+         toughness=2,
+         # Each opponent can't cast noncreature spells with mana value greater than the
+         # number of lands that player controls.
+         static=(OpponentsCantCastAboveLands(),),
+         abilities=(
+             Triggered(event="an opponent casts a spell with no mana spent",
+                       effects=(CounterThatSpell(),),
+                       oracle="Whenever an opponent casts a spell, if no mana was spent to "
+                              "cast it, counter that spell."),
+         ),
+         oracle="Each opponent can't cast noncreature spells with mana value greater than "
+                "the number of lands that player controls.\nWhenever an opponent casts a "
+                "spell, if no mana was spent to cast it, counter that spell."),
+    Card(name="Cruel Sadist", cost="{B}", types=("Creature",), subtypes=("Human", "Assassin"),
+         colors="B", power=1, toughness=1,
+         abilities=(
+             Activated(cost="{B}", tap=True, pay_life=1,
+                       effects=(PutCounters("+1/+1", 1, on="self"),),
+                       oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist."),
+             Activated(cost="{2}{B}", tap=True, remove_x_p1p1=True, effects=(Damage("X"),),
+                       target=Target(("creature",)),
+                       oracle="{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals "
+                              "X damage to target creature."),
+         ),
+         oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove "
+                "X +1/+1 counters from Cruel Sadist: It deals X damage to target creature."),
 ]

@@ -84,6 +84,10 @@ from engine.verbs.tap_freeze import TapFreeze  # noqa: F401  (session 6, exile)
 from engine.verbs.exile_until import ExileUntilLeaves  # noqa: F401
 from engine.verbs.exile_playable import ExileFromHandPlayable  # noqa: F401
 from engine.verbs.divided_damage import DividedDamage  # noqa: F401  (wave 2, divided)
+from engine.verbs.extra_turn import ExtraTurn  # noqa: F401  (session 6, eldrazi)
+from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: F401
+from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
+from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -130,6 +134,9 @@ class Card:
                                             # modelled; a matchup where it could be
                                             # discarded is refused (compile.Tables.unmodelled)
     modes: tuple = ()                       # "Choose one —": Mode each (wave 2, modes)
+    # ---- eldrazi
+    annihilator: int = 0                    # "Annihilator N" (compiled into an attack trigger)
+    cant_be_countered: bool = False         # "This spell can't be countered."
 
     def __post_init__(self):
         _validate(self)
@@ -232,6 +239,11 @@ def _validate(c: Card) -> None:
                 bad(f"unknown keyword {k!r} in a level band")
     if c.levels and not c.level_up:
         bad("a leveler needs a level up cost")
+    if c.annihilator < 0 or (c.annihilator and "Creature" not in c.types):
+        bad("annihilator N is a creature's, N >= 1")
+    if c.suspend is not None and any(isinstance(a, Triggered) and a.event == "you cast this spell"
+                                     for a in c.abilities):
+        bad("a spell cast by suspend does not run triggers.on_cast: no cast trigger with suspend")
     if c.back and (c.back_face or c.token):
         bad("only a front face names a back face")
     if c.suspend is not None:

@@ -184,6 +184,9 @@ class Activated:
     remove_counters: int = 0            # cost: remove this many of its own counters
     keep_when_copying: bool = False     # "... except it has this ability"
     oracle: str = ""
+    pay_life: int = 0                   # (eldrazi) cost: pay this much life
+    remove_x_p1p1: bool = False         # (eldrazi) cost: remove X +1/+1 counters from it (X
+                                        # chosen as it is activated: the action's AC_X, E_X)
 
 
 @dataclass(frozen=True)

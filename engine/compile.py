@@ -22,6 +22,7 @@ from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
 from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
+from engine.verbs.sacrifice_chosen import SacrificeChosen
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 
 # Subtypes that are not creature types (only these matter for "all creature types").
@@ -147,6 +148,15 @@ class Tables:
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         decks = [list(decks[0]), list(decks[1])]
+        for d in range(2):      # ---- eldrazi
+            for c in set(decks[d]):
+                if not ct[c, T.CT_CAP_BY_LANDS]:
+                    continue
+                for o in set(decks[1 - d]):
+                    if ct[o, T.CT_SUSPEND_AB] >= 0:
+                        return (f"not modelled: {self.names[o]}'s cast by suspend does not "
+                                f"pass {self.names[c]}'s cast restriction and trigger "
+                                f"(triggers.on_cast)")
         grants = 0
         granter = ""
         for c in cards:
@@ -370,7 +380,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         return e0, len(ef_rows) - e0
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
-                    target=None, event=0, keep=False, rmctr=0) -> int:
+                    target=None, event=0, keep=False, rmctr=0, life=0, rmx=False) -> int:
         row = [0] * T.AB_W
         row[T.AB_CARD] = cid
         row[T.AB_KIND] = kind
@@ -384,6 +394,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         row[T.AB_SORC] = int(sorc)
         row[T.AB_KEEP] = int(keep)
         row[T.AB_RMCTR] = rmctr
+        row[T.AB_LIFE] = life
+        row[T.AB_RMX] = int(rmx)
         if target is not None:
             row[T.AB_TK] = _bits(target.kinds, TARGET_KINDS)
             row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
@@ -483,7 +495,8 @@ def compile_cards(cards, lookup=None) -> Tables:
             if isinstance(a, Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
                             sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
-                            keep=a.keep_when_copying, rmctr=a.remove_counters)
+                            keep=a.keep_when_copying, rmctr=a.remove_counters,
+                            life=a.pay_life, rmx=a.remove_x_p1p1)
             else:
                 row = add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
                                   event=ops.EVENTS[a.event])
@@ -515,6 +528,15 @@ def compile_cards(cards, lookup=None) -> Tables:
             add_ability(cid, ops.AK_SUSPEND, (SuspendStep("cast it"),), event=ops.SUSPEND_CAST)
             r[T.CT_SUSPEND_N] = c.suspend.n
             r[T.CT_MISC_KIND] = ops.C_TIME
+        if c.annihilator:
+            # ---- eldrazi.  Annihilator N: whenever this creature attacks, defending
+            # player sacrifices N permanents (one chosen after another: the same sets)
+            add_ability(cid, ops.AK_TRIGGERED,
+                        (SacrificeChosen(types=(), by="each opponent"),) * c.annihilator,
+                        event=ops.EV_ATTACKS)
+        r[T.CT_TO_GY] = int(any(not isinstance(a, Activated) and a.event ==
+                                "put into a graveyard from anywhere" for a in c.abilities))
+        r[T.CT_UNCOUNTERABLE] = int(c.cant_be_countered)
         if "exalted" in c.keywords:
             # Exalted: whenever a creature you control attacks alone, that creature
             # gets +1/+1 until end of turn.

@@ -28,6 +28,7 @@ NPLAYERS = 2
 MAX_OBJECTS = 12        # object slots in all: cards and room for tokens
 STACK_CAP = 6           # stack entries
 PEND_CAP = 6            # pending triggers
+EXTRA_CAP = 3           # extra turns a player may be owed at once (H_EXTRA; more: ops.BOUND_TURNS)
 MAX_ACTIONS = 2048      # rows of an action buffer; its last WORK_ROWS are scratch
 
 
@@ -66,6 +67,9 @@ HEADER = (
                                  "color k (W U B R G C) at H_POOL + NCOLORS * p + k"),
     ("POOL_ONLY", NPLAYERS, "{C} in each player's pool this step that may be spent only "
                             "to cast artifact spells (Mishra's Workshop): at H_POOL_ONLY + p"),
+    # ---- eldrazi
+    ("EXTRA", NPLAYERS, "extra turns player p is yet to take (Emrakul's cast trigger): at "
+                        "H_EXTRA + p; at most EXTRA_CAP (more is a bound, ops.BOUND_TURNS)"),
 )
 OBJECT = (
     ("CARD", 1, "card id (index into the card table); -1: empty slot"),
@@ -140,6 +144,11 @@ assert len(OBJECT_FLAGS) <= 15, "O_FLAGS is one int16 field"
 # top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
 # random order" waits for the order to be chosen.
 O_LIBPOS = O_MISC   # noqa: F821 (generated)
+# ---- eldrazi
+# A card just put into a graveyard that has a "when ~ is put into a graveyard from
+# anywhere" trigger (tables.CT_TO_GY): O_MISC is 1 until triggers.state_triggers queues
+# the trigger (a graveyard card has no counters either).
+O_GY_NEW = O_MISC   # noqa: F821 (generated)
 
 # --- an action row (ACT_W int64) ---------------------------------------------------
 ACTION_ROW = (

@@ -20,7 +20,7 @@ from engine.rules import combat
 from engine.rules.canon import canonicalize
 from engine.rules.chars import card_of, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
-from engine.rules.mana import float_mana, pay, uncounterable_payment
+from engine.rules.mana import float_mana, mana_spent, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
 from engine.rules.priority import priority_actions
 from engine.rules.targets import enum_targets
@@ -38,8 +38,11 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
+from engine.tables import AB_LIFE, AB_RMX
+from engine.layout import AC_X, O_P1P1 as _O_P1P1
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
-                           CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_X_N)
+                           CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_UNCOUNTERABLE,
+                           CT_X_N)
 
 
 @leaf
@@ -239,6 +242,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         give_priority(s, p)
     elif kind == ops.A_CAST:
         code = act[AC_PAY]
+        spent = 1 if mana_spent(s, p, code) else 0
         uncounterable = False
         if not pay_alt(code):
             s[H_LIFE + p] -= 2 * pay_phy(code)
@@ -248,7 +252,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             c = s[ob(i) + O_CARD]
             costs.pay(ct[c, CT_ALT + COSTS_MASK], s, c, CT_ALT, i, pay_alt_obj(code), p, ct)
         move_to(s, i, ops.Z_STACK, ct)
-        if uncounterable:
+        if uncounterable or ct[s[ob(i) + O_CARD], CT_UNCOUNTERABLE]:
             s[ob(i) + O_FLAGS] |= OF_UNCOUNTERABLE
         if pay_alt(code) and ct[s[ob(i) + O_CARD], CT_EVOKE]:
             s[ob(i) + O_FLAGS] |= OF_EVOKED
@@ -260,15 +264,18 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         elif act[AC_TKIND] == ops.TK_DIVIDED and k >= 0:
             _division_targeted(s, act[AC_TGT], p, k, ct, ab, ef)
         if k >= 0:
-            on_cast(s, i, k, ct, ab)    # (cast) the spell is cast: cast triggers (rule 601.2i)
+            on_cast(s, i, p, k, spent, ct, ab, ef)     # its cast triggers (rule 601.2i)
         give_priority(s, p)
     elif kind == ops.A_ACTIVATE:
         a = act[AC_AB]
         if ab[a, AB_TAP]:
             s[ob(i) + O_TAPPED] = 1
         s[ob(i) + O_MISC] -= ab[a, AB_RMCTR]
+        s[H_LIFE + p] -= ab[a, AB_LIFE]             # ---- eldrazi: "Pay N life"
+        xv = act[AC_X] if ab[a, AB_RMX] else 0      # ... "Remove X +1/+1 counters"
+        s[ob(i) + _O_P1P1] -= xv
         pay(s, act[AC_PAY], ct)
-        k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], 0)
+        k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], xv)
         if ab[a, AB_SAC]:
             put_in_graveyard(s, i, ct, ab, ef, cfg)
             if s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD:   # a noncreature permanent

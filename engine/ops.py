@@ -52,6 +52,8 @@ K_PRO_INSTANTS = 1 << 15    # protection from instants
 K_PRO_ALL = 1 << 16         # protection from everything
 K_FLASH = 1 << 17           # may be cast any time its owner could cast an instant
 K_EXALTED = 1 << 18         # exalted: compiles into an EV_ATTACKS_ALONE trigger (compile.py)
+# ---- eldrazi
+K_PRO_COLORED_SPELLS = 1 << 19  # protection from spells that are one or more colors (Emrakul)
 KEYWORDS = {
     "flying": K_FLYING, "reach": K_REACH, "first strike": K_FIRST_STRIKE,
     "double strike": K_DOUBLE_STRIKE, "deathtouch": K_DEATHTOUCH,
@@ -63,6 +65,8 @@ KEYWORDS = {
     "protection from everything": K_PRO_ALL,
     "flash": K_FLASH,
     "exalted": K_EXALTED,
+    # ---- eldrazi
+    "protection from colored spells": K_PRO_COLORED_SPELLS,
 }
 # ---- modes
 K_SWAMPWALK = 1 << 25       # can't be blocked while the defending player controls a Swamp
@@ -150,6 +154,8 @@ BOUND_LIFE = 1
 BOUND_COUNTERS = 2
 BOUND_TOKENS = 4    # a token was due and every token slot was in use
 BOUND_STACK = 8     # the stack or the pending triggers passed the engine's capacity
+# ---- eldrazi
+BOUND_TURNS = 16    # a player was due more extra turns than the state counts (layout H_EXTRA)
 
 # --- action kinds (a legal action is one row of layout.ACT_W int64) ---------
 A_PASS = 1
@@ -243,6 +249,12 @@ EV_OPP_UPKEEP = 13          # at the beginning of the upkeep of the opponent (Th
 # ---- artifacts
 EV_CARD_TO_YOUR_GY = 36     # a card is put into your graveyard from anywhere (Energy Field): a
                             # state-style check of the graveyard's size (engine/rules/triggers.py)
+# ---- eldrazi
+EV_CAST_SELF = 20           # "when you cast this spell" (triggers.on_cast)
+EV_TO_GRAVEYARD = 21        # "when ~ is put into a graveyard from anywhere" (zones.move_to marks
+                            # it, triggers.state_triggers queues it)
+EV_OPP_CASTS_FREE = 22      # an opponent casts a spell, if no mana was spent to cast it
+                            # (triggers.on_cast; E_X: the spell's stack index)
 EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
           "targeted by opponent": EV_TARGETED_BY_OPP,
           "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
@@ -255,7 +267,11 @@ EVENTS = {"enters": EV_ENTERS, "dies": EV_DIES, "valiant": EV_TARGETED_BY_YOU,
               EV_YOURS_WITH_P1P1_TARGETED,
           "opponent's upkeep": EV_OPP_UPKEEP,
           # ---- artifacts
-          "a card put into your graveyard": EV_CARD_TO_YOUR_GY}
+          "a card put into your graveyard": EV_CARD_TO_YOUR_GY,
+          # ---- eldrazi
+          "you cast this spell": EV_CAST_SELF,
+          "put into a graveyard from anywhere": EV_TO_GRAVEYARD,
+          "an opponent casts a spell with no mana spent": EV_OPP_CASTS_FREE}
 # ---- cast: "whenever a player casts a spell" (engine/rules/triggers.py on_cast)
 EV_CAST_MV_CHARGE = 24      # a player casts a spell with mana value equal to the number of
                             # charge counters on this permanent (Chalice of the Void)

@@ -106,6 +106,12 @@ CT_X_N = 110         # {X} symbols in its mana cost (the X chosen is in the spel
 CT_ECTR_X = 111      # 1: it enters with X counters of kind CT_ECTR_KIND (the X it was cast with)
 CT_REVEAL = 112      # 1: may be revealed from the opening hand (a trigger on
                      # ops.EV_REVEALED_FIRST_UPKEEP); chosen in ops.D_OPENING as a Leyline is
+# ---- eldrazi
+CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" trigger (move_to
+                     # marks it as it arrives there: O_MISC 1, triggers.state_triggers queues it)
+CT_UNCOUNTERABLE = 101  # "This spell can't be countered." (OF_UNCOUNTERABLE as it is cast)
+CT_CAP_BY_LANDS = 102   # static: each opponent can't cast noncreature spells with mana value
+                        # above their lands (engine/statics/cant_cast_above_lands.py)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
@@ -138,6 +144,9 @@ AB_MAX_LANDS = 22    # a trigger's "if you control N or fewer lands": N + 1 (0: 
 AB_IF_TAPPED = 23    # a trigger's "if ~ is tapped" (1; 0: no condition)
 # ---- exile
 AB_TMV_MAX = 34      # a target permanent must have mana value of at most this - 1 (0: any)
+# ---- eldrazi
+AB_LIFE = 24         # cost: pay this much life (Cruel Sadist)
+AB_RMX = 25          # cost: remove X +1/+1 counters from it, X chosen (AC_X; the entry's E_X)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
 # ---- divided

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 
 from cards.registry import default_tables, lookup, matchup_tables
 from engine import ops
-from engine.layout import MAX_OBJECTS, STACK_CAP
+from engine.layout import EXTRA_CAP, MAX_OBJECTS, STACK_CAP
 from engine.compile import Tables
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
@@ -72,6 +72,8 @@ def _bound_names(flags: int, max_life: int, max_counters: int) -> str:
         names.append("token slots (more tokens than the state keeps room for)")
     if flags & ops.BOUND_STACK:
         names.append(f"stack depth {STACK_CAP} (the engine's capacity)")
+    if flags & ops.BOUND_TURNS:     # ---- eldrazi
+        names.append(f"extra turns ({EXTRA_CAP} owed at once: the engine's capacity)")
     return " and ".join(names)
 
 

@@ -24,6 +24,7 @@ are never worse to have).
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
+from engine import layout
 from engine.costs import dispatch as costs
 from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
@@ -592,3 +593,16 @@ def float_mana(s, i, color, x, ct, ef, cfg):
     if variable and (v > PAY_POOL_MAX or _pool_may_overflow(s, p, ct, ef, cfg)):
         s[H_RESULT] = ops.R_BOUND
         s[H_BOUND] |= ops.BOUND_COUNTERS
+
+
+# ---- eldrazi
+@leaf
+def mana_spent(s, p, code):
+    """Does payment code `code` of player p spend any mana (before it is paid: a source
+    tapped, or the pool changed)?"""
+    if layout.pay_sources(code) != 0:
+        return True
+    for k in range(ops.NCOLORS):
+        if layout.pay_pool(code, k) != s[layout.pool_at(p, k)]:
+            return True
+    return layout.pay_only(code) != s[H_POOL_ONLY + p]

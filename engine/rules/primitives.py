@@ -14,6 +14,7 @@ from engine.state import (E_AB, E_KIND, E_SRC, E_TKIND, E_X, H_ACTIVE, H_BOUND, 
                           OF_UNCOUNTERABLE)
 from engine.tables import AB_EVENT, AB_TF, CT_TYPES
 from engine.statics.prevent_others_damage import prevents_damage
+from engine.tables import CT_COLORS
 
 # What a verb's resolution returns.
 DONE = 0
@@ -50,6 +51,9 @@ def protected_from(s, i, src, ct, ef):
     if src >= 0 and has_kw(s, i, ct, ef, ops.K_PRO_INSTANTS) \
             and (ct[card_of(s, src), CT_TYPES] & ops.T_INSTANT):
         return True
+    if src >= 0 and has_kw(s, i, ct, ef, ops.K_PRO_COLORED_SPELLS) \
+            and s[ob(src) + O_ZONE] == ops.Z_STACK and ct[card_of(s, src), CT_COLORS] != 0:
+        return True     # ---- eldrazi: a colored spell (resolving, so on the stack)
     return False
 
 
@@ -142,13 +146,15 @@ def uncounterable(s, k):
 @leaf
 def _follow_removal(s, removed, ab):
     """A trigger of 'becomes the target of a spell or ability an opponent
-    controls' (ward) remembers the targeting entry's stack index in E_X: when
+    controls' (ward), or of an opponent casting a spell with no mana spent (Lavinia:
+    eldrazi), remembers the targeting entry's stack index in E_X: when
     an entry below it leaves, the index follows; when that entry leaves, -1."""
     for j in range(s[H_STACK_N]):
         e = stack_off(s, j)
         if s[e + E_KIND] == ops.SK_TRIGGER and s[e + E_TKIND] == ops.TK_NONE \
                 and (ab[s[e + E_AB], AB_EVENT] == ops.EV_TARGETED_BY_OPP
-                     or (ab[s[e + E_AB], AB_TF] & ops.TF_THAT_SPELL) != 0):   # (cast)
+                     or (ab[s[e + E_AB], AB_TF] & ops.TF_THAT_SPELL) != 0      # (cast)
+                     or ab[s[e + E_AB], AB_EVENT] == ops.EV_OPP_CASTS_FREE):
             if s[e + E_X] > removed:
                 s[e + E_X] -= 1
             elif s[e + E_X] == removed:

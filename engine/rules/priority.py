@@ -32,6 +32,9 @@ from engine.statics import (attack_power_hand, cast_as_flash, chosen_name, chose
 from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND, H_LIFE, H_PRIO,
                           H_STACK_N, H_STEP, O_CARD, O_CTRL, O_FLAGS, O_MISC, O_OWNER, O_ZONE,
                           OF_SPELLBOUND)
+from engine.statics import cant_cast_above_lands
+from engine.state import O_P1P1
+from engine.tables import AB_LIFE, AB_RMX
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CFG_INSTANT_MANA_COLORS, CT_MANA_INSTANT,
@@ -741,6 +744,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                 continue
             if chosen_name.cant_cast(s, c, ct, cfg):
                 continue
+            if cant_cast_above_lands.forbids(s, p, c, ct, ef):     # ---- eldrazi (Lavinia)
+                continue
             n = _cast_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                            limit, rest)
             n = suspend_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
@@ -771,10 +776,18 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         if not can_tap_for_cost(s, i, ct, ef):
                             continue
                         exclude = i
-                    for k in range(ops.NCOLORS):
-                        req[k] = ab[a, AB_COST + k]
-                    n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req,
-                                    exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds, tgts,
-                                    pays, limit, rest)
+                    if ab[a, AB_LIFE] > s[H_LIFE + p]:
+                        continue        # ---- eldrazi: life is paid only if one has it
+                    # ---- eldrazi: "remove X +1/+1 counters": a row set for each X
+                    nx = s[o + O_P1P1] if ab[a, AB_RMX] and s[o + O_P1P1] > 0 else 0
+                    for xv in range(nx + 1):
+                        for k in range(ops.NCOLORS):
+                            req[k] = ab[a, AB_COST + k]
+                        n0 = n
+                        n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req,
+                                        exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds,
+                                        tgts, pays, limit, rest)
+                        for r in range(n0, n):
+                            out[r, layout.AC_X] = xv
     n = _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)
     return _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit)

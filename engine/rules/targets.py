@@ -12,6 +12,7 @@ from engine.state import (E_KIND, E_SRC, E_TKIND, H_ERROR, H_STACK_N, O_ATTACKIN
 from engine.rules.zones import entry_target, spell_mana_value, stack_off
 from engine.tables import (AB_CARD, AB_DIVIDED, AB_KIND, AB_TF, AB_TK, AB_TMV, AB_TMV_MAX, AB_TSPT,
                            AB_TSUB, CT_MV, CT_TYPES)
+from engine.tables import CT_COLORS
 
 
 @leaf
@@ -64,6 +65,9 @@ def object_ok(s, i, a, p, ct, ab, ef, cfg):
         return False
     if _from_instant(a, ct, ab) and has_kw(s, i, ct, ef, ops.K_PRO_INSTANTS):
         return False
+    if ab[a, AB_KIND] == ops.AK_SPELL and ct[ab[a, AB_CARD], CT_COLORS] != 0 \
+            and has_kw(s, i, ct, ef, ops.K_PRO_COLORED_SPELLS):
+        return False    # ---- eldrazi: protection from spells that are one or more colors
     return True
 
 

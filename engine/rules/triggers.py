@@ -9,6 +9,8 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BO
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_GY_WATCH, CT_NAB
+from engine.tables import CT_TO_GY
+from engine.layout import O_GY_NEW
 
 
 @leaf
@@ -100,7 +102,15 @@ def graveyard_watch(s, i, ct, ab):
 def state_triggers(s, ct, ab):
     """State triggers (rule 603.8): 'when it has no [own kind of] counters' fires
     while that is true, once until the trigger has left the stack.  Also the
-    graveyard watch of 'when a card is put into your graveyard' (graveyard_watch)."""
+    graveyard watch of 'when a card is put into your graveyard' (graveyard_watch).  (eldrazi) A card
+    marked as just put into a graveyard (zones._place: O_GY_NEW) triggers its "when ~ is
+    put into a graveyard from anywhere" here, once."""
+    for i in range(nobj(s)):
+        o = ob(i)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_GRAVEYARD and s[o + O_GY_NEW] != 0 \
+                and ct[s[o + O_CARD], CT_TO_GY]:
+            s[o + O_GY_NEW] = 0
+            emit(s, ops.EV_TO_GRAVEYARD, i, 0, ct, ab)
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \
@@ -192,26 +202,35 @@ def take_pending(s, k):
     return vals
 
 
-# ---- cast: "whenever a player casts a spell ..." ---------------------------------
+# ---- cast triggers: "when you cast this spell", "whenever a player casts a spell ..."
 @leaf
-def on_cast(s, i, k, ct, ab):
-    """(cast) Spell object i has just been cast: put on the stack at index k and
-    paid for (rule 601.2i).  The permanents' triggers on a spell being cast are
-    queued, each remembering that spell's stack index in x (ops.TF_THAT_SPELL;
-    the index follows entries that leave below it, as ward's does).
-      EV_CAST_MV_CHARGE  a player casts a spell whose mana value equals the
-                         number of charge counters (O_MISC) on the permanent
-                         (Chalice of the Void)."""
+def on_cast(s, i, p, k, spent, ct, ab, ef):
+    """Spell object i has just been cast by player p: put on the stack at index k
+    and paid for (rule 601.2i); spent: 1 if any mana was spent to cast it, 0 if
+    none (mana.mana_spent).  Called at the two points where a spell is cast
+    (moves._apply_one, A_CAST; suspend._cast_under_top, no mana spent).  Queued:
+      EV_CAST_SELF       its own "when you cast this spell" (Emrakul's extra turn,
+                         Ulamog's destroy: rule 603.2, above the spell the next time
+                         a player would receive priority);
+      EV_OPP_CASTS_FREE  with no mana spent, each permanent of p's opponent (Lavinia:
+                         "whenever an opponent casts a spell, if no mana was spent to
+                         cast it, counter that spell"), remembering k;
+      EV_CAST_MV_CHARGE  each permanent whose charge counters (O_MISC) equal the
+                         spell's mana value (Chalice of the Void), remembering k
+                         (ops.TF_THAT_SPELL).
+    A remembered index follows entries that leave below it, as ward's does
+    (primitives._follow_removal)."""
+    emit(s, ops.EV_CAST_SELF, i, 0, ct, ab)
     mv = spell_mana_value(s, k, ct)
     for j in range(nobj(s)):
         o = ob(j)
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
             continue
+        if spent == 0 and s[o + O_CTRL] != p:
+            emit(s, ops.EV_OPP_CASTS_FREE, j, k, ct, ab)
         c = card_of(s, j)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):
-            if ab[a, AB_KIND] != ops.AK_TRIGGERED:
-                continue
-            ev = ab[a, AB_EVENT]
-            if ev == ops.EV_CAST_MV_CHARGE and s[o + O_MISC] == mv:
+            if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_CAST_MV_CHARGE \
+                    and s[o + O_MISC] == mv:
                 queue(s, j, s[o + O_CTRL], a, k)

@@ -21,6 +21,7 @@ from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERR
                           O_DAMAGE, O_EOT_P, O_EOT_T, O_FLAGS, O_MISC, O_OWNER, O_SICK, O_TAPPED,
                           O_ZONE, OF_DEATHTOUCHED, OF_PREVENTED, OF_VALIANT, H_POOL,
                           OF_RETURN_AT_UNTAP, H_POOL_ONLY, OF_FROZEN)
+from engine.layout import H_EXTRA
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -109,7 +110,14 @@ def cleanup(s):
         s[o + O_ANIM] = 0
         s[o + O_EOT_KW] = 0
         s[o + O_FLAGS] &= ~(OF_VALIANT | OF_DEATHTOUCHED | OF_PREVENTED)
-    s[H_ACTIVE] = 1 - s[H_ACTIVE]
+    a = s[H_ACTIVE]
+    if s[H_EXTRA + a] > 0:
+        # ---- eldrazi: an extra turn of the active player's comes next.  One owed to the
+        # other player is taken after their next turn instead of before it: every turn
+        # is alike (nothing counts turns), so the order of players is the same.
+        s[H_EXTRA + a] -= 1
+    else:
+        s[H_ACTIVE] = 1 - a
     s[H_STEP] = ops.ST_UNTAP
     s[H_DECISION] = ops.D_TURN_START
     s[H_PRIO] = s[H_ACTIVE]

@@ -17,6 +17,8 @@ from engine.state import E_DIV, E_X
 from engine.layout import div_high, div_join, div_low, div_names, div_without
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
                            CT_MV, CT_TOKEN, CT_X_N)
+from engine.tables import CT_TO_GY
+from engine.layout import O_GY_NEW
 
 
 @leaf
@@ -199,6 +201,10 @@ def _place(s, i, zone, ct):
         zone = ops.Z_NONE
     s[o + O_ZONE] = zone
     s[o + O_CTRL] = s[o + O_OWNER]
+    if zone == ops.Z_GRAVEYARD and ct[s[o + O_CARD], CT_TO_GY]:
+        # ---- eldrazi: "when ~ is put into a graveyard from anywhere" (Emrakul): marked
+        # here, queued by triggers.state_triggers before anyone next decides
+        s[o + O_GY_NEW] = 1
 
 
 @leaf

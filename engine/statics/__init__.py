@@ -39,4 +39,6 @@ STATICS = (
     "prevent_others_damage",    # Energy Field
     # ---- exile
     "chosen_name_tax",      # session 6 (Anointed Peacekeeper)
+    # ---- eldrazi
+    "cant_cast_above_lands",    # Lavinia, Azorius Renegade
 )

@@ -62,4 +62,8 @@ VERBS = (
     "exile_playable",
     # ---- divided
     "divided_damage",
+    # ---- eldrazi
+    "extra_turn",
+    "shuffle_graveyard",
+    "counter_that_spell",
 )

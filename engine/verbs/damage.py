@@ -15,7 +15,8 @@ REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating m
 
 @dataclass(frozen=True)
 class Damage:
-    """Deals `amount` damage (amount='power': the source's power, last known;
+    """Deals `amount` damage (amount='power': the source's power, last known; 'X':
+    the X of its activation, the entry's E_X;
     'N minus cards in hand': N minus the number of cards in the damaged player's
     hand, at least 0)."""
     amount: int | str
@@ -30,7 +31,7 @@ def check(e, card):
     if isinstance(e.amount, str) and e.amount.endswith(_MINUS_HAND):
         if not e.amount[:-len(_MINUS_HAND)].isdigit() or e.to != "each opponent":
             return "'N minus cards in hand' damage goes to each opponent, N a number"
-    elif e.amount != "power" and not isinstance(e.amount, int):
+    elif e.amount not in ("power", "X") and not isinstance(e.amount, int):
         return f"unknown damage amount {e.amount!r}"
     return None
 
@@ -40,7 +41,8 @@ def compile_row(e, row, ctx):
         row[EF_A] = -2                                          # -2: EF_B minus the hand
         row[EF_B] = int(e.amount[:-len(_MINUS_HAND)])
     else:
-        row[EF_A] = -1 if e.amount == "power" else int(e.amount)    # -1: x, the power
+        # -1: x, the power (or, eldrazi, "X": the X chosen as the ability was activated)
+        row[EF_A] = -1 if e.amount in ("power", "X") else int(e.amount)
 
 
 @leaf

@@ -52,7 +52,7 @@ def compile_row(e, row, ctx):
 
 
 @leaf
-def _cast_under_top(s, src, ctrl, ct, ab):
+def _cast_under_top(s, src, ctrl, ct, ab, ef):
     """Cast exiled card src without paying its mana cost, while the trigger that
     casts it resolves on top: the spell goes just below that trigger, so it is
     the top of the stack once the trigger has finished resolving."""
@@ -68,7 +68,7 @@ def _cast_under_top(s, src, ctrl, ct, ab):
         v = s[a + fld]
         s[a + fld] = s[b + fld]
         s[b + fld] = v
-    on_cast(s, src, k - 1, ct, ab)     # (cast) it is cast: cast triggers
+    on_cast(s, src, ctrl, k - 1, 0, ct, ab, ef)     # it is cast, no mana spent: its cast triggers
 
 
 @leaf
@@ -85,5 +85,5 @@ def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
         return DONE
     if s[o + O_MISC] != 0:
         return FAILED
-    _cast_under_top(s, src, s[o + O_OWNER], ct, ab)
+    _cast_under_top(s, src, s[o + O_OWNER], ct, ab, ef)
     return DONE

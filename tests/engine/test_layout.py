@@ -147,10 +147,12 @@ def test_block_and_assignment_codes_round_trip():
 def test_the_state_layout_is_generated_from_its_tables():
     # OBJ_W 22: session 6's modes topic adds O_EOT_KW, its exile topic O_EXILED_BY; SE_W 8:
     # E_DIV, divided damage
-    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (32, 22, 8, 7)
+    # H 34: eldrazi adds each player's extra turns
+    assert (L.H, L.OBJ_W, L.SE_W, L.ACT_W) == (34, 22, 8, 7)
     assert L.H_LIFE == 6 and L.H_POISON == 8 and L.H_POOL == 18
     # the pools, then each player's artifact-spells-only {C} (Mishra's Workshop)
-    assert L.H_POOL + L.NPLAYERS * 6 == L.H_POOL_ONLY and L.H_POOL_ONLY + L.NPLAYERS == L.H
+    assert L.H_POOL + L.NPLAYERS * 6 == L.H_POOL_ONLY and L.H_POOL_ONLY + L.NPLAYERS == L.H_EXTRA
+    assert L.H_EXTRA + L.NPLAYERS == L.H
     assert L.OF_VALIANT == 1 and L.OF_UNCOUNTERABLE == 64
 
 

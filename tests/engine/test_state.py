@@ -28,10 +28,11 @@ def _shuffle_slots(s, perm):
 
 
 def test_layout_size():
-    # 32 header fields (18 + a mana pool of 6 colors for each player + each player's
-    # artifact-spells-only {C}), 22 per object (wave 2, modes: O_EOT_KW; exile: O_EXILED_BY),
-    # 6 stack + 6 pending entries of 8 (E_DIV: the high byte of a divided damage's division)
-    assert S.state_len(6) == 32 + 6 * 22 + 12 * 8
+    # 34 header fields (18 + a mana pool of 6 colors for each player + each player's
+    # artifact-spells-only {C} + each player's extra turns), 22 per object (wave 2, modes:
+    # O_EOT_KW; exile: O_EXILED_BY), 6 stack + 6 pending entries of 8 (E_DIV: the high
+    # byte of a divided damage's division)
+    assert S.state_len(6) == 34 + 6 * 22 + 12 * 8
     s = S.new_state(6)
     assert s.dtype == np.int16 and s[S.H_NOBJ] == 6
 
