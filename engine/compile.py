@@ -95,7 +95,44 @@ class Tables:
     def unmodelled(self, decks) -> str | None:
         """Why the engine can't play this matchup exactly, or None (each reason
         below in turn)."""
-        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+        return (self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+                or self._copy_unmodelled(decks))
+
+    # ---- scepter
+    def _copy_unmodelled(self, decks) -> str | None:
+        """A copy of an imprinted card cast without paying its mana cost
+        (engine/verbs/cast_copy.py) is played where its cast is exact.  Refused: a
+        matchup where a static could change what casting it costs (a cost increase or
+        Trinisphere's floor still apply to a spell cast without paying its mana cost,
+        rule 601.2f; the engine asks no payment there), and a deck holding both the
+        imprinting card and a card that watches its own graveyard (Energy Field: the
+        copy that resolves is put into the graveyard for an instant before it ceases to
+        exist, rule 704.5e, which the engine does not play)."""
+        from engine.verbs.cast_copy import copy_kinds
+        ct = self.ct
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        for d in range(2):
+            own = [self.cards[c] for c in decks[d]]
+            for c in sorted(set(decks[d])):
+                kinds = copy_kinds(self.cards[c], own)
+                if not kinds:
+                    continue
+                for o in cards:
+                    if ct[o, T.CT_TAX_N] or ct[o, T.CT_MIN_COST] or ct[o, T.CT_NAME_TAX]:
+                        return (f"not modelled: {self.names[c]} casts a copy of {kinds[0]} "
+                                f"without paying its mana cost, and {self.names[o]} could "
+                                f"change what that cast costs (rule 601.2f)")
+                for o in sorted(set(decks[d])):
+                    if ct[o, T.CT_GY_WATCH]:
+                        return (f"not modelled: a copy of {kinds[0]} cast by "
+                                f"{self.names[c]} would be put into its owner's graveyard "
+                                f"before it ceases to exist, which {self.names[o]} watches")
+                for name in kinds:
+                    k = self.card_id(name)
+                    if ct[k, T.CT_SPELL_AB] >= 0 and self.ab[ct[k, T.CT_SPELL_AB], T.AB_DIVIDED]:
+                        return (f"not modelled: {self.names[c]} casting a copy of {name} "
+                                f"(divided damage)")
+        return None
 
     # ---- exile
     def _exile_until_unmodelled(self, decks) -> str | None:

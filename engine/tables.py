@@ -149,6 +149,9 @@ AB_LIFE = 24         # cost: pay this much life (Cruel Sadist)
 AB_RMX = 25          # cost: remove X +1/+1 counters from it, X chosen (AC_X; the entry's E_X)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
+# ---- scepter (issue #12, wave 2b: columns 50-52)
+AB_IMPRINTED = 50    # 1: activating it remembers in the entry's E_X the card id + 1 its source
+                     # exiled as it entered (O_CHOSEN; engine/verbs/cast_copy.py)
 # ---- divided
 AB_DIVIDED = 54      # "N damage divided as you choose among any number of targets": N (0: no)
 AB_W = 60
