@@ -20,6 +20,7 @@ from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
 from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
+from engine.verbs.cast_copy import copy_kinds  # scepter
 from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
 from engine.verbs.sacrifice_chosen import SacrificeChosen
@@ -108,7 +109,6 @@ class Tables:
         imprinting card and a card that watches its own graveyard (Energy Field: the
         copy that resolves is put into the graveyard for an instant before it ceases to
         exist, rule 704.5e, which the engine does not play)."""
-        from engine.verbs.cast_copy import copy_kinds
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         for d in range(2):

@@ -49,6 +49,7 @@ from engine.state import (E_CTRL, E_X, H_BOUND, H_RESULT, H_STACK_N, O_CARD, O_C
                           O_ZONE, OF_SPELL_COPY, OF_UNCOUNTERABLE, SE_W)
 from engine.statics import cant_cast_above_lands, chosen_name
 from engine.tables import AB_IMPRINTED, CT_NMODES, CT_SPELL_AB, CT_UNCOUNTERABLE
+from engine.verbs.imprint import ImprintFromHand
 
 NAME = "you may cast a copy of the imprinted card without paying its mana cost"
 REACH = ops.REACH_PLAYERS   # it puts a spell on the stack: no permanent changes now
@@ -72,7 +73,6 @@ def compile_ability(e, row):
 def copy_kinds(card, own_deck) -> list[str]:
     """Names of the cards a copy slot is kept for (engine/game.py token_slots): the
     cards of its owner's deck `card` could imprint, each once."""
-    from engine.verbs.imprint import ImprintFromHand
     out = []
     for ab in card.abilities:
         for e in ab.effects:
