@@ -126,3 +126,34 @@ def test_madness_is_no_longer_refused():
     ids = t.card_id
     assert t.unmodelled(([ids(ARCH), ids("Swamp")], [ids("Swamp"), ids("Blackmail")])) is None
     assert t.unmodelled(([ids(ARCH), ids("Lion's Eye Diamond")], [ids("Smallpox")])) is None
+
+
+def test_foils_discard_cost_exiles_it_and_the_trigger_goes_above_foil():
+    # Foil: "You may discard an Island card and another card rather than pay this spell's
+    # mana cost."  The other card is the Archfiend: discarded into exile as Foil is cast;
+    # its trigger goes on the stack above Foil, so A casts it (with three Swamps, in B's
+    # turn) before Foil counters the Bolt
+    g = build(a=["Swamp", "Swamp", "Swamp"], a_hand=["Foil", "Island", ARCH],
+              b=["Mountain", "Savannah Lions"], b_hand=["Lightning Bolt"], active=1)
+    g.do("B casts Lightning Bolt targeting A")
+    g.do("A casts Foil targeting B's Lightning Bolt (a spell), by its alternative cost, "
+         "discarding Island and Shadowgrange Archfiend")
+    assert g.zone(ARCH) == "exile" and g.zone("Island") == "graveyard"
+    g = to_choice(g)
+    assert g.to_move == 0
+    g.do("casts Shadowgrange Archfiend for its madness cost")
+    resolve_stack(g)
+    assert g.zone(ARCH) == "battlefield"
+    assert g.zone("Savannah Lions") == "graveyard"
+    assert g.zone("Lightning Bolt") == "graveyard" and g.zone("Foil") == "graveyard"
+    assert g.life(0) == 20 - 8 + 2
+
+
+def test_a_cost_increase_applies_to_the_madness_cost():
+    # the madness cost is a cost of casting a spell (rule 601.2f): Sphere of Resistance
+    # ("Spells cost {1} more to cast.") makes it {3}{B}: the Diamond's {B}{B}{B} alone
+    # can't pay, so only the decline is left
+    g = _led_discard(b=("Sphere of Resistance", "Savannah Lions"))
+    resolve_stack(g)
+    assert g.zone(ARCH) == "graveyard"
+    assert g.life(0) == 20

@@ -47,3 +47,19 @@ def test_hand_reasoned(case, method):
 @pytest.mark.parametrize("a,b", MIXED, ids=[case_id(c) for c in MIXED])
 def test_methods_agree(a, b):
     check_methods_agree(a, b, known=True)
+
+
+FLOAT = [
+    (["Black Lotus", "Shadowgrange Archfiend"], ["Swamp", "Blackmail"]),
+    (["Swamp", "Black Lotus", "Shadowgrange Archfiend"], ["Swamp", "Blackmail"]),
+    (["Lion's Eye Diamond", "Shadowgrange Archfiend", "Memnite"], ["Mountain", "Lightning Bolt"]),
+]
+
+
+@pytest.mark.parametrize("a,b", FLOAT, ids=[case_id(c) for c in FLOAT])
+def test_float_reduction_keeps_the_verdict_with_a_madness_trigger(a, b):
+    # the madness trigger on the stack changes no permanent (its payment taps what it
+    # needs as it resolves): floating offered in every window gives the same verdicts
+    from matchup_kit import solved
+    assert solved(tuple(a), tuple(b), "negamax")[:2] == \
+        solved(tuple(a), tuple(b), "negamax", (), True)[:2]
