@@ -2,7 +2,8 @@
 (engine/verbs/madness.py; every discard goes through engine/rules/triggers.py discard).
 "(If you discard this card, discard it into exile. When you do, cast it for its madness
 cost or put it into your graveyard.)"  The oracle line is beside each test."""
-from scenario_kit import build, matching, pool, resolve_stack, stack_size, to_choice
+from engine import state as S
+from scenario_kit import build, ids, matching, pool, resolve_stack, stack_size, to_choice
 
 ARCH = "Shadowgrange Archfiend"
 
@@ -154,6 +155,18 @@ def test_a_cost_increase_applies_to_the_madness_cost():
     # ("Spells cost {1} more to cast.") makes it {3}{B}: the Diamond's {B}{B}{B} alone
     # can't pay, so only the decline is left
     g = _led_discard(b=("Sphere of Resistance", "Savannah Lions"))
+    resolve_stack(g)
+    assert g.zone(ARCH) == "graveyard"
+    assert g.life(0) == 20
+
+
+def test_a_card_its_owner_may_not_cast_can_only_be_put_into_the_graveyard():
+    # Meddling Mage naming it ("Spells with the chosen name can't be cast."): the madness
+    # cast is a cast, so only the decline is left (taken at once)
+    g = build(a=["Lion's Eye Diamond"], a_hand=[ARCH], land_played=True,
+              b=["Plains", "Meddling Mage"])
+    g.s[S.obj_base(ids(g, "Meddling Mage")[0]) + S.O_CHOSEN] = g.t.card_id(ARCH) + 1    # named
+    g.do("A sacrifices Lion's Eye Diamond for {B}{B}{B}")
     resolve_stack(g)
     assert g.zone(ARCH) == "graveyard"
     assert g.life(0) == 20
