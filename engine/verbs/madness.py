@@ -137,5 +137,8 @@ def choice_words(s, a, t, who):
     if int(a[layout.AC_OBJ]) == DECLINE:
         return f"{who} does not cast {w.obj_name(s, src, t)} for its madness cost: it is put " \
                f"into the graveyard"
-    return f"{who} casts {w.obj_name(s, src, t)} for its madness cost" \
-           f"{w.paying_text(s, int(a[layout.AC_PAY]), t, src)}"
+    life = int(t.ab[int(s[w.top_entry(s) + E_AB]), AB_LIFE])
+    paid = w.paying_text(s, int(a[layout.AC_PAY]), t, src)
+    if life:
+        paid += f" and {life} life" if paid else f", paying {life} life"
+    return f"{who} casts {w.obj_name(s, src, t)} for its madness cost{paid}"
