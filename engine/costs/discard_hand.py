@@ -1,9 +1,8 @@
 """Discard your hand, as a cost of a mana ability (Lion's Eye Diamond): every card
-in its controller's hand goes to their graveyard (none is chosen; an empty hand
-pays it too)."""
+in its controller's hand goes to their graveyard, a card with madness into exile
+(triggers.discard; none is chosen; an empty hand pays it too)."""
 from dataclasses import dataclass
 
-from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import nobj
 from engine.rules.triggers import discard
