@@ -132,9 +132,8 @@ class Card:
                                             # step." (the storage lands)
     mana_as_instant: bool = False           # its mana ability: "Activate only as an
                                             # instant." (Lion's Eye Diamond)
-    madness: str = ""                       # "Madness—[cost]" (its cost in words): not
-                                            # modelled; a matchup where it could be
-                                            # discarded is refused (compile.Tables.unmodelled)
+    madness: str = ""                       # "Madness—[cost]" (its cost in words: mana,
+                                            # then ", Pay N life" parts; verbs/madness.py)
     modes: tuple = ()                       # "Choose one —": Mode each (wave 2, modes)
     # ---- eldrazi
     annihilator: int = 0                    # "Annihilator N" (compiled into an attack trigger)

@@ -92,7 +92,7 @@ CT_PREVENT_OTHERS = 140  # static: prevent all damage dealt to its controller by
                          # don't control (engine/statics/prevent_others_damage.py)
 CT_GY_WATCH = 141    # it has a "card put into your graveyard" trigger: O_MISC holds the size
                      # of its controller's graveyard last seen (engine/rules/triggers.py)
-CT_MADNESS = 142     # it has madness (not modelled: Tables.unmodelled refuses a discard of it)
+CT_MADNESS = 142     # madness: its madness trigger's ability row + 1 (0: no madness; verbs/madness.py)
 CT_MANA_INSTANT = 143    # its mana ability is activated "only as an instant": never while a
                          # cost is paid, only floated with priority (Lion's Eye Diamond)
 # ---- modes

@@ -69,4 +69,6 @@ VERBS = (
     # ---- scepter (issue #12, wave 2b)
     "imprint",              # Isochron Scepter
     "cast_copy",
+    # ---- madness
+    "madness",              # Shadowgrange Archfiend
 )
