@@ -88,6 +88,7 @@ from engine.verbs.extra_turn import ExtraTurn  # noqa: F401  (session 6, eldrazi
 from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: F401
 from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
 from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
+from engine.statics.block_additional import BlockAdditional  # noqa: F401  (tactician)
 
 
 # ----------------------------------------------------------------------- card
