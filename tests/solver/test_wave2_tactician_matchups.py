@@ -13,15 +13,16 @@ TAC = "Cenn's Tactician"
 MATCHUPS = [
     (["Plains", TAC], ["Memnite", "Memnite"], "win", "win",
      "B's two free 1/1s come down on its turn 1 and attack for 2 whenever the Tactician "
-     "is tapped. A's Tactician (cast on A's turn 2) grows once a turn ({W}, {T}: tapped "
-     "through B's turn) and blocking a 1/1 with the bare 1/1 only trades, leaving B a "
-     "Memnite: A never does. Grown to 4/4 on A's turns 3-5, it attacks on A's turns 6-10: "
-     "5 x 4 = 20. B's attacks from its turn 2 (on the draw; later on the play) to its "
-     "turn 10 are 9 x 2 = 18: A is still alive at 2 when its fifth attack lands. B "
-     "blocking the 4/4 with both Memnites loses both (1 lethal to each, the 4/4 takes 2); "
-     "chumping with one halves B's clock for 4 life. Held back untapped with its "
-     "counters, the Tactician blocks both attackers at once and kills both, so B never "
-     "attacks into it. A wins both ways."),
+     "is tapped. A plays Plains and casts the Tactician on its turn 1; it grows once a "
+     "turn from A's turn 2 ({W}, {T}: tapped through B's turn). Blocking a 1/1 with the "
+     "bare 1/1 only trades, leaving B a Memnite and A nothing: A never does. Grown to 4/4 "
+     "on A's turns 2-4, it attacks on A's turns 5-9: 5 x 4 = 20. B attacks on each of "
+     "its turns 2-8 (on the play; its turns 2-9 on the draw, the first one into the bare "
+     "1/1): 7 or 8 x 2 = 14 or 16, and A is alive when its fifth attack lands. B blocking "
+     "the 4/4 with both Memnites loses both (1 is lethal to each, the 4/4 is dealt 2); "
+     "chumping with one halves B's clock for 4 life; holding both back leaves B no "
+     "clock. Held back untapped with a counter, the Tactician blocks both attackers at "
+     "once and kills both, so B never attacks into it. A wins both ways."),
 ]
 
 # refused pairings: both games unknown, the reason naming the cards
