@@ -173,3 +173,16 @@ def test_an_attacker_that_leaves_combat():
     until_turn_of(g, 0)
     assert zones(g, "Savannah Lions") == ["graveyard"]
     assert zones(g, TAC) == ["graveyard"]          # the Lions' 2 kill the 2/2
+
+
+def test_a_first_striker_blocking_two():
+    # Thalia (a Human Soldier, first strike) with a counter is a 3/2: blocking both,
+    # it divides its 3 in the first-strike step and kills both before they deal damage
+    THALIA = "Thalia, Guardian of Thraben"
+    g = _two_attack([TAC, (THALIA, dict(p1p1=1))])
+    _block(g, {"Memnite": [THALIA], "Savannah Lions": [THALIA]})
+    until_step(g, "first-strike damage", decision="assign combat damage")
+    _divide(g, "A", THALIA, {"Memnite": 1, "Savannah Lions": 2})
+    until_turn_of(g, 0)
+    assert zones(g, THALIA) == ["battlefield"]       # the Lions (2 power) dealt nothing
+    assert zones(g, "Memnite") == ["graveyard"] and zones(g, "Savannah Lions") == ["graveyard"]
