@@ -8,6 +8,7 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           SacrificeGreatestPower, SacrificeUnless, SearchLibrary,
                           ShuffleGraveyardIntoLibrary, SpellsCostMore, Suspend, TapFreeze, Target,
                           Triggered, Untap, WinIfLibraryAtMost)
+from cards.schema import BlockAdditional  # (tactician)
 
 # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
 # into their library." (the Eldrazi titans)
@@ -417,4 +418,16 @@ CARDS = [
          ),
          oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove "
                 "X +1/+1 counters from Cruel Sadist: It deals X damage to target creature."),
+    # ---- tactician (wave 2b)
+    Card(name="Cenn's Tactician", cost="{W}", types=("Creature",), subtypes=("Kithkin", "Soldier"),
+         colors="W", power=1, toughness=1,
+         abilities=(Activated(cost="{W}", tap=True, sorcery_speed=True,
+                              effects=(PutCounters("+1/+1", 1, on="target"),),
+                              target=Target(("creature",), subtype="Soldier"),
+                              oracle="{W}, {T}: Put a +1/+1 counter on target Soldier creature. "
+                                     "Activate only as a sorcery."),),
+         static=(BlockAdditional(),),
+         oracle="{W}, {T}: Put a +1/+1 counter on target Soldier creature. Activate only as a "
+                "sorcery.\nEach creature you control with a +1/+1 counter on it can block an "
+                "additional creature each combat."),
 ]

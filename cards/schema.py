@@ -90,6 +90,7 @@ from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
 from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
 from engine.verbs.imprint import ImprintFromHand  # noqa: F401  (scepter)
 from engine.verbs.cast_copy import CastImprintedCopy  # noqa: F401
+from engine.statics.block_additional import BlockAdditional  # noqa: F401  (tactician)
 
 
 # ----------------------------------------------------------------------- card

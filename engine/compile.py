@@ -97,7 +97,7 @@ class Tables:
         """Why the engine can't play this matchup exactly, or None (each reason
         below in turn)."""
         return (self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
-                or self._copy_unmodelled(decks))
+                or self._copy_unmodelled(decks) or self._block_additional_unmodelled(decks))
 
     # ---- scepter
     def _copy_unmodelled(self, decks) -> str | None:
@@ -132,6 +132,30 @@ class Tables:
                     if ct[k, T.CT_SPELL_AB] >= 0 and self.ab[ct[k, T.CT_SPELL_AB], T.AB_DIVIDED]:
                         return (f"not modelled: {self.names[c]} casting a copy of {name} "
                                 f"(divided damage)")
+        return None
+
+    # ---- tactician
+    def _block_additional_unmodelled(self, decks) -> str | None:
+        """'Can block an additional creature' (Cenn's Tactician,
+        engine/statics/block_additional.py) is modelled for one such static per
+        player: a creature blocks at most two attackers.  Refused: a deck holding two
+        of them (a creature could block three), and a deck holding one against a deck
+        with a trample source (an attacker's lethal damage to a blocker of two would
+        have to count the other attacker's assignment, rule 510.1c-d; the engine asks
+        the attackers' divisions one at a time)."""
+        for d in range(2):
+            extra = [c for c in decks[d] if self.ct[c, T.CT_BLOCK_EXTRA]]
+            if len(extra) >= 2:
+                return (f"not modelled: two {self.names[extra[0]]} in one deck (a creature "
+                        f"could block three attackers)")
+            if not extra:
+                continue
+            for o in sorted(set(decks[1 - d])):
+                card = self.cards[o]
+                if "trample" in card.keywords or "trample" in card.oracle.lower():
+                    return (f"not modelled: {card.name} (trample) attacking a creature that "
+                            f"{self.names[extra[0]]} lets block two attackers (lethal damage "
+                            f"counting the other attacker's assignment)")
         return None
 
     # ---- exile

@@ -86,9 +86,11 @@ OBJECT = (
     ("EOT_T", 1, "until-end-of-turn toughness change"),
     ("ANIM", 1, "effect row + 1 of the animation in force until end of turn"),
     ("ATTACKING", 1, ""),
-    ("BLOCKING", 1, "index + 1 of the attacker it blocks"),
+    ("BLOCKING", 1, "index + 1 of the attacker it blocks; a creature that can block an "
+                    "additional creature (Cenn's Tactician) holds two: BLOCKING_FIELDS"),
     ("FLAGS", 1, "OF_* bits"),
-    ("ASSIGNED", 1, "combat damage assigned to it in the current damage step"),
+    ("ASSIGNED", 1, "combat damage assigned to it in the current damage step (a blocker "
+                    "of two attackers: ASSIGNED_FIELDS)"),
     ("MISC", 1, "counters of the card's own kind (ice, spore)"),
     ("COPY", 1, "card id + 1 of what this permanent is a copy of (0: itself)"),
     ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls), or "
@@ -211,8 +213,18 @@ BLOCK_CODE = _packed("BLOCK", BLOCK_FIELDS, globals())
 ASSIGN_CODE = _packed("ASSIGN", ASSIGN_FIELDS, globals())
 ORDER_CODE = _packed("ORDER", ORDER_FIELDS, globals())
 DIV_CODE = _packed("DIV", DIV_FIELDS, globals())
+# ---- tactician: a creature blocking two attackers (engine/statics/block_additional.py)
+# An A_BLOCK action's AC_X is a second block code: per object the (attacker index + 1)
+# it blocks besides the one in AC_PAY.  The state's fields of one object (int16):
+BLOCKING_FIELDS = (("", 4, 2),)     # O_BLOCKING: k-th attacker it blocks, index + 1
+ASSIGNED_FIELDS = (("", 5, 3),)     # O_ASSIGNED of a blocker: damage its k-th attacker
+                                    # (k = 0, 1) assigned to it; k = 2: its own damage to
+                                    # its first attacker when it divides it (the rest to
+                                    # the second).  An attacker's: slot 0, to the player.
+BLOCKING_CODE = _packed("BLOCKING", BLOCKING_FIELDS, globals())
+ASSIGNED_CODE = _packed("ASSIGNED", ASSIGNED_FIELDS, globals())
 CODES = {"PAY": PAY_CODE, "BLOCK": BLOCK_CODE, "ASSIGN": ASSIGN_CODE, "ORDER": ORDER_CODE,
-         "DIV": DIV_CODE}
+         "DIV": DIV_CODE, "BLOCKING": BLOCKING_CODE, "ASSIGNED": ASSIGNED_CODE}
 
 
 @inline
@@ -222,6 +234,8 @@ def pool_at(p, k):
 assert (1 << PAY_SRC_BITS) > (1 << MAX_OBJECTS) - 1 >= 0   # noqa: F821 (generated)
 assert BLOCK_MAX >= MAX_OBJECTS and PAY_ALT_OBJ_MAX >= MAX_OBJECTS - 1   # noqa: F821
 assert ORDER_MAX >= MAX_OBJECTS - 1   # noqa: F821
+assert BLOCKING_MAX >= MAX_OBJECTS and ASSIGNED_MAX == ASSIGN_MAX   # noqa: F821
+assert BLOCKING_BITS * 2 < 15 and ASSIGNED_BITS * 3 <= 15   # noqa: F821 (an int16 field)
 assert DIV_MAX >= MAX_OBJECTS and DIV_BITS * DIV_UNITS == 16   # noqa: F821 (two bytes)
 
 
@@ -346,6 +360,29 @@ def with_assigned(code, j, v):
     return set_field(code, ASSIGN_SHIFT + ASSIGN_BITS * j, ASSIGN_MAX, v)  # noqa: F821
 
 
+# ---- tactician
+@inline
+def blocking_at(v, k):
+    """The k-th attacker (index + 1; 0: none) an O_BLOCKING value names."""
+    return get_field(v, BLOCKING_SHIFT + BLOCKING_BITS * k, BLOCKING_MAX)  # noqa: F821
+
+
+@inline
+def with_blocking_at(v, k, a1):
+    return set_field(v, BLOCKING_SHIFT + BLOCKING_BITS * k, BLOCKING_MAX, a1)  # noqa: F821
+
+
+@inline
+def assigned_at(v, k):
+    """The k-th amount an O_ASSIGNED value holds (ASSIGNED_FIELDS)."""
+    return get_field(v, ASSIGNED_SHIFT + ASSIGNED_BITS * k, ASSIGNED_MAX)  # noqa: F821
+
+
+@inline
+def with_assigned_at(v, k, x):
+    return set_field(v, ASSIGNED_SHIFT + ASSIGNED_BITS * k, ASSIGNED_MAX, x)  # noqa: F821
+
+
 # ---- divided: a division of damage among targets ("N damage divided as you choose among
 # any number of targets"): one unit per point of damage, each the slot + 1 it is dealt
 # to, sorted largest first (so one division has one code); 0 ends the list.
@@ -464,7 +501,7 @@ WORK_ROWS = (WORK_SIZE + ACT_W - 1) // ACT_W    # rows of an action buffer that 
 assert SCRATCH_SIZE["CS"] <= CH_WORK_N and SCRATCH_SIZE["PM"] <= CS_PAY_N  # noqa: F821
 assert SCRATCH_SIZE["OL"] <= CH_WORK_N  # noqa: F821
 assert 3 * OBJ_W * MAX_OBJECTS <= WORK_SIZE     # canonicalize's lanes
-assert 6 * MAX_OBJECTS <= WORK_SIZE             # combat damage's lanes
+assert 7 * MAX_OBJECTS <= WORK_SIZE             # combat damage's lanes
 
 
 @inline

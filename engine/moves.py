@@ -112,9 +112,14 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         n = _subset_rows(s, out, n, ops.A_ATTACK, cand, nc)
     elif d == ops.D_BLOCK:
         codes = cut(work, CB_CODES, CB_CODES_N)
-        nb = combat.block_options(s, ct, ef, cfg, codes, cut(work, CB_SMALL, CB_SMALL_N))
+        codes2 = cut(work, CB_TO_PLAYER, CB_TO_PLAYER_N)    # second attackers (tactician)
+        nb = combat.block_options(s, ct, ef, cfg, codes, codes2,
+                                  cut(work, CB_SMALL, CB_SMALL_N))
         for k in range(min(nb, codes.shape[0])):
+            m = n
             n = _put(out, n, ops.A_BLOCK, -1, -1, 0, 0, codes[k])
+            if n > m:
+                out[m, AC_X] = codes2[k]
         if nb > codes.shape[0]:
             s[H_ERROR] = ERR_ACTIONS
     elif d == ops.D_ASSIGN:
@@ -300,7 +305,7 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         combat.declare_attackers(s, act[AC_PAY], ct, ab, ef)
         give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_BLOCK:
-        combat.declare_blockers(s, act[AC_PAY], ct, ab, ef)
+        combat.declare_blockers(s, act[AC_PAY], act[AC_X], ct, ab, ef)
         give_priority(s, s[H_ACTIVE])
     elif kind == ops.A_ASSIGN:
         combat.record_assignment(s, s[H_DARG], act[AC_PAY], act[AC_TGT])

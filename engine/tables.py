@@ -79,6 +79,9 @@ CT_FLASH_ALL = 89    # static: its controller may cast spells as though they had
 CT_ALL_LEGENDARY = 90  # static: all nonland permanents are legendary
 # ---- wave 2b: spells
 CT_ALT_NOT_YOUR_TURN = 91   # its alternative cost only "if it's not your turn" (Force of Negation)
+# ---- tactician (wave 2b)
+CT_BLOCK_EXTRA = 96  # static: each creature its controller controls with a +1/+1 counter on
+                     # it can block an additional creature (engine/statics/block_additional.py)
 # ---- wave 2, session 6: each topic adds its columns in its own reserved block
 # (eldrazi 100-109, cast 110-119, exile 120-129, modes 130-139, artifacts 140-149,
 #  mana 150-159, divided 160-169); columns 92-99 and unused ones stay 0

@@ -76,10 +76,11 @@ def _attack(s, a, t, who):
 def _block(s, a, t, who):
     code = int(a[layout.AC_PAY])
     by_attacker: dict[int, list[str]] = {}
+    code2 = int(a[layout.AC_X])     # second attackers (Cenn's Tactician)
     for j in range(int(s[S.H_NOBJ])):
-        at = block_of(code, j)
-        if at:
-            by_attacker.setdefault(at - 1, []).append(obj_name(s, j, t))
+        for at in (block_of(code, j), block_of(code2, j)):
+            if at:
+                by_attacker.setdefault(at - 1, []).append(obj_name(s, j, t))
     if not by_attacker:
         return f"{who} does not block"
     parts = [f"{obj_name(s, at, t)} with {and_list(bl)}" for at, bl in by_attacker.items()]

@@ -20,6 +20,7 @@ from cards.registry import default_tables, lookup, matchup_tables
 from engine import ops
 from engine.layout import EXTRA_CAP, MAX_OBJECTS, STACK_CAP
 from engine.compile import Tables
+from engine.tables import CT_BLOCK_EXTRA  # (tactician)
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
@@ -146,6 +147,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)
         dtype = compact_dtype(tables, max_life, max_counters)
+        if any(tables.ct[c, CT_BLOCK_EXTRA] for c in ids_a + ids_b):
+            dtype = np.int16    # a blocker of two attackers: O_BLOCKING, O_ASSIGNED pack two
         try:
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
                                      deadline, progress, memory_budget=budget, dtype=dtype)

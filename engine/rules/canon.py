@@ -8,7 +8,8 @@ such positions may stay distinct, which costs merging, never correctness.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.layout import DIV_UNITS, div_sorted, div_unit, lane, with_div_unit
+from engine.layout import (DIV_UNITS, blocking_at, div_sorted, div_unit, lane, with_blocking_at,
+                           with_div_unit)
 from engine.rules.chars import nobj, ob
 from engine.rules.zones import entry_target, pend_off, set_entry_target, stack_off
 from engine.state import (E_SRC, E_TGT, E_TKIND, H_DARG, H_DECISION, H_PEND_N, H_STACK_N,
@@ -83,8 +84,12 @@ def canonicalize(s, work):
             s[dst + f] = old[src + f]
     for k in range(n):
         o = ob(k)
-        if s[o + O_BLOCKING] > 0:
-            s[o + O_BLOCKING] = new_of[s[o + O_BLOCKING] - 1] + 1
+        v = s[o + O_BLOCKING]
+        if v > 0:
+            for k in range(2):      # a blocker of two attackers (tactician) names both
+                if blocking_at(v, k) > 0:
+                    v = with_blocking_at(v, k, new_of[blocking_at(v, k) - 1] + 1)
+            s[o + O_BLOCKING] = v
         if s[o + O_EXILED_BY] > 0:
             s[o + O_EXILED_BY] = new_of[s[o + O_EXILED_BY] - 1] + 1
     for k in range(s[H_STACK_N]):

@@ -22,6 +22,7 @@ from engine.state import (H_DIRTY, ERR_LOOP, H_ACTIVE, H_DARG, H_DECISION, H_ERR
                           O_ZONE, OF_DEATHTOUCHED, OF_PREVENTED, OF_VALIANT, H_POOL,
                           OF_RETURN_AT_UNTAP, H_POOL_ONLY, OF_FROZEN)
 from engine.layout import H_EXTRA
+from engine.layout import O_ATTACKING  # (tactician)
 
 D_BEGIN_STEP = 100   # internal: the turn-based actions of H_STEP are due
 D_GIVE = 0           # internal (== ops.D_NONE): H_PRIO is about to receive priority
@@ -152,7 +153,8 @@ def begin_step(s, ct, ab, ef, cfg, work):
         first = st == ops.ST_FIRST_STRIKE
         nxt = combat.next_assignment(s, first, ct, ef, cfg, work)
         if nxt >= 0:
-            s[H_PRIO] = a
+            # the attacker's controller, or a blocker of two attackers' (tactician)
+            s[H_PRIO] = a if s[ob(nxt) + O_ATTACKING] else 1 - a
             s[H_DECISION] = ops.D_ASSIGN
             s[H_DARG] = nxt
         else:

@@ -15,6 +15,7 @@ from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H
 from engine.state import H_NOBJ, OBJ_W
 from engine.state import E_DIV, E_X
 from engine.layout import div_high, div_join, div_low, div_names, div_without
+from engine.layout import blocking_at, with_blocking_at  # (tactician)
 from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPPED, CT_GY_WATCH,
                            CT_MV, CT_TOKEN, CT_X_N)
 from engine.tables import CT_TO_GY
@@ -108,7 +109,9 @@ def referenced(s, i):
         if s[e + E_SRC] == i or _targets_object(s, e, i):
             return True
     for j in range(nobj(s)):
-        if s[ob(j) + O_BLOCKING] == i + 1 or s[ob(j) + O_EXILED_BY] == i + 1:
+        v = s[ob(j) + O_BLOCKING]
+        if blocking_at(v, 0) == i + 1 or blocking_at(v, 1) == i + 1 \
+                or s[ob(j) + O_EXILED_BY] == i + 1:
             return True
     return False
 
@@ -136,8 +139,12 @@ def _forget(s, i):
     for k in range(s[H_PEND_N]):
         _untarget(s, pend_off(s, k), i)
     for j in range(nobj(s)):
-        if s[ob(j) + O_BLOCKING] == i + 1:
-            s[ob(j) + O_BLOCKING] = 0
+        v = s[ob(j) + O_BLOCKING]
+        if blocking_at(v, 1) == i + 1:          # its second attacker (tactician)
+            v = with_blocking_at(v, 1, 0)
+        if blocking_at(v, 0) == i + 1:          # the other one, if any, becomes its first
+            v = with_blocking_at(with_blocking_at(v, 0, blocking_at(v, 1)), 1, 0)
+        s[ob(j) + O_BLOCKING] = v
 
 
 @leaf

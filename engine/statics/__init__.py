@@ -41,4 +41,6 @@ STATICS = (
     "chosen_name_tax",      # session 6 (Anointed Peacekeeper)
     # ---- eldrazi
     "cant_cast_above_lands",    # Lavinia, Azorius Renegade
+    # ---- tactician
+    "block_additional",     # Cenn's Tactician
 )

@@ -207,6 +207,13 @@ def _entry(s, base, k, t: Tables) -> dict:
             "target": target}
 
 
+def _blocking(v: int):
+    """The attacker an O_BLOCKING value names (index), a list of two for a creature
+    blocking two (Cenn's Tactician), or None."""
+    ats = [layout.blocking_at(v, k) - 1 for k in range(2) if layout.blocking_at(v, k)]
+    return ats[0] if len(ats) == 1 else (ats or None)
+
+
 def public_state(s, t: Tables, cfg) -> dict:
     """Everything a viewer needs to draw the position (nothing is hidden in 3CB)."""
     n = int(s[S.H_NOBJ])
@@ -230,7 +237,7 @@ def public_state(s, t: Tables, cfg) -> dict:
                 d.update(power=int(p), toughness=int(tt),
                          summoning_sick=bool(s[o + S.O_SICK]),
                          attacking=bool(s[o + S.O_ATTACKING]),
-                         blocking=(int(s[o + S.O_BLOCKING]) - 1) if s[o + S.O_BLOCKING] else None)
+                         blocking=_blocking(int(s[o + S.O_BLOCKING])))
         objs.append(d)
     nb = S.stack_base(n)
     pb = S.pend_base(n)

@@ -60,9 +60,12 @@ WAVE2_CAST = ["Chalice of the Void", "Hangarback Walker", "Chancellor of the For
 WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
                  "Lavinia, Azorius Renegade", "Cruel Sadist"]
 WAVE2_SCEPTER = ["Isochron Scepter"]
+# wave 2b, tactician (issue #12)
+WAVE2_TACTICIAN = ["Cenn's Tactician"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
-         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_SCEPTER)
+         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_SCEPTER
+         + WAVE2_TACTICIAN)
 
 
 def _notes():
@@ -172,7 +175,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Lavinia's trigger = 1; Cruel Sadist's two activated abilities = 2
     # scepter: Isochron Scepter's imprint trigger and "{2}, {T}: ... cast the copy" = 2
     # madness (wave 2b): Shadowgrange Archfiend's madness trigger (verbs/madness.py) = 1
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 2 + 1
+    # tactician: Cenn's Tactician's "{W}, {T}: Put a +1/+1 counter on target Soldier" = 1
+    assert full.ab.shape[0] == (34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 2 + 1
+                                + 1)
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
