@@ -1,10 +1,11 @@
 """`make bench`, part 3: the round-robins of card waves 2a and 2b (issues #11, #12):
 20 three-card decks each, built mostly from the wave's cards (benchmarks/wave2a.txt,
-benchmarks/wave2b.txt), every pairing in both play orders with the default bounds.
+benchmarks/wave2b.txt; benchmarks/wave2c.txt: the cards both waves added in sessions 6
+and 7), every pairing in both play orders with the default bounds.
 Prints each table and appends it to benchmarks/latest.md; copy the figures into
 benchmarks/RESULTS.md.
 
-    .venv/bin/python benchmarks/wave2.py [--time-limit S] [--only 2a|2b]
+    .venv/bin/python benchmarks/wave2.py [--time-limit S] [--only 2a|2b|2c]
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import deck_round
 
 HERE = Path(__file__).resolve().parent
-WAVES = {"2a": HERE / "wave2a.txt", "2b": HERE / "wave2b.txt"}
+WAVES = {"2a": HERE / "wave2a.txt", "2b": HERE / "wave2b.txt", "2c": HERE / "wave2c.txt"}
 
 
 def main() -> None:
