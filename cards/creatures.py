@@ -8,6 +8,7 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           SacrificeGreatestPower, SacrificeUnless, SearchLibrary,
                           ShuffleGraveyardIntoLibrary, SpellsCostMore, Suspend, TapFreeze, Target,
                           Triggered, Untap, WinIfLibraryAtMost)
+from cards.schema import NonbasicLandsAre
 
 # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
 # into their library." (the Eldrazi titans)
@@ -417,4 +418,9 @@ CARDS = [
          ),
          oracle="{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove "
                 "X +1/+1 counters from Cruel Sadist: It deals X damage to target creature."),
+    # ---- session 7, moon (issue #11) ----------------------------------------------
+    Card(name="Magus of the Moon", cost="{2}{R}", types=("Creature",), subtypes=("Human", "Wizard"),
+         colors="R", power=2, toughness=2,
+         static=(NonbasicLandsAre("Mountain"),),    # engine/statics/nonbasic_lands_are.py
+         oracle="Nonbasic lands are Mountains."),
 ]

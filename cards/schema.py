@@ -88,6 +88,7 @@ from engine.verbs.extra_turn import ExtraTurn  # noqa: F401  (session 6, eldrazi
 from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: F401
 from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
 from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
+from engine.statics.nonbasic_lands_are import NonbasicLandsAre  # noqa: F401  (session 7, moon)
 
 
 # ----------------------------------------------------------------------- card

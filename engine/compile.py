@@ -550,6 +550,12 @@ def compile_cards(cards, lookup=None) -> Tables:
         statics.compile_rows(c, r, ctx)
         r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
 
+    # ---- moon: tables that hold "nonbasic lands are Mountains" mark their nonbasic
+    # lands, the only objects chars.rules_card looks at
+    if ct[:, T.CT_MOON_ALL].any():
+        for cid, c in enumerate(cards):
+            if "Land" in c.types and "Basic" not in c.supertypes:
+                ct[cid, T.CT_MOONED] = 1
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,

@@ -41,4 +41,6 @@ STATICS = (
     "chosen_name_tax",      # session 6 (Anointed Peacekeeper)
     # ---- eldrazi
     "cant_cast_above_lands",    # Lavinia, Azorius Renegade
+    # ---- moon (session 7)
+    "nonbasic_lands_are",       # Magus of the Moon
 )
