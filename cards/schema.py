@@ -89,6 +89,7 @@ from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: 
 from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
 from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
 from engine.statics.nonbasic_lands_are import NonbasicLandsAre  # noqa: F401  (session 7, moon)
+from engine.statics.chosen_lands_lose import ChosenLandsLoseAbilities  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

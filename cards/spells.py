@@ -1,5 +1,6 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
+from cards.schema import ChosenLandsLoseAbilities
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
                           ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
@@ -256,4 +257,10 @@ CARDS = [
          oracle="You may exile a red card from your hand rather than pay this spell's mana "
                 "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
                 "target creatures."),
+    # ---- session 7, moon (issue #11)
+    Card(name="Alpine Moon", cost="{R}", types=("Enchantment",), colors="R",
+         static=(ChosenLandsLoseAbilities(),),     # engine/statics/chosen_lands_lose.py
+         oracle="As Alpine Moon enters, choose a nonbasic land card name.\nLands your opponents "
+                "control with the chosen name lose all land types and abilities, and they gain "
+                "\"{T}: Add one mana of any color.\""),
 ]

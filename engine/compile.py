@@ -95,7 +95,29 @@ class Tables:
     def unmodelled(self, decks) -> str | None:
         """Why the engine can't play this matchup exactly, or None (each reason
         below in turn)."""
-        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks) \
+            or self._moon_unmodelled(decks)
+
+    # ---- moon
+    def _moon_unmodelled(self, decks) -> str | None:
+        """Two effects that set lands' types by timestamp order (rule 613.7): Magus of
+        the Moon and Alpine Moon on one land, or Alpine Moon ("lose all land types")
+        beside a land that grants land types (Urborg: "Each land is a Swamp"; the
+        engine keeps no timestamps).  Magus beside Urborg is exact without them: the
+        granting land is itself a nonbasic land, its effect depends on the Magus's
+        (rule 613.8) and is gone.  Such a matchup is refused, naming both cards."""
+        ct = self.ct
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        moons = [c for c in cards if ct[c, T.CT_MOON_ALL]]
+        alpines = [c for c in cards if ct[c, T.CT_MOON_NAMED]]
+        grants = [c for c in cards if ct[c, T.CT_GRANT_LAND_TYPE]]
+        if moons and alpines:
+            return (f"not modelled: {self.names[moons[0]]} and {self.names[alpines[0]]} both "
+                    f"change a land's types and abilities, in timestamp order (rule 613.7)")
+        if alpines and grants:
+            return (f"not modelled: {self.names[alpines[0]]} and {self.names[grants[0]]} both "
+                    f"change a land's types, in timestamp order (rule 613.7)")
+        return None
 
     # ---- exile
     def _exile_until_unmodelled(self, decks) -> str | None:
@@ -552,7 +574,7 @@ def compile_cards(cards, lookup=None) -> Tables:
 
     # ---- moon: tables that hold "nonbasic lands are Mountains" mark their nonbasic
     # lands, the only objects chars.rules_card looks at
-    if ct[:, T.CT_MOON_ALL].any():
+    if ct[:, T.CT_MOON_ALL].any() or ct[:, T.CT_MOON_NAMED].any():
         for cid, c in enumerate(cards):
             if "Land" in c.types and "Basic" not in c.supertypes:
                 ct[cid, T.CT_MOONED] = 1

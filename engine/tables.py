@@ -116,6 +116,10 @@ CT_CAP_BY_LANDS = 102   # static: each opponent can't cast noncreature spells wi
 CT_MOON_ALL = 157    # static "Nonbasic lands are Mountains." (Magus of the Moon): the card id + 1
                      # of the basic land whose rules text every nonbasic land has (0: none;
                      # engine/statics/nonbasic_lands_are.py, read through chars.rules_card)
+CT_MOON_NAMED = 159  # static "Lands your opponents control with the chosen name lose all land
+                     # types and abilities, and they gain '{T}: Add one mana of any color.'"
+                     # (Alpine Moon): the card id + 1 of the definition whose rules text
+                     # they have (engine/statics/chosen_lands_lose.py)
 CT_MOONED = 158      # 1: a nonbasic land card of tables that hold such a static (only those
                      # cards' objects are looked at by chars.rules_card)
 CT_W = 170

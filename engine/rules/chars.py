@@ -9,13 +9,13 @@ pumps.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
+from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_CHOSEN, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
 from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            COSTS_MASK, CT_MANA_COSTS, CT_MANA_N,
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
-                           CT_SUPER, CT_TOU, CT_TYPES, CT_MOON_ALL, CT_MOONED, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
+                           CT_SUPER, CT_TOU, CT_TYPES, CT_MOON_ALL, CT_MOON_NAMED, CT_MOONED, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
 
 
 @leaf
@@ -51,19 +51,26 @@ def rules_card(s, i, ct):
     c = card_of(s, i)
     if ct[c, CT_MOONED] == 0 or s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
         return c
-    m = _moon(s, ct)
+    m = _moon(s, ct, s[ob(i) + O_CTRL], c)
     return c if m < 0 else m
 
 
 @leaf
-def _moon(s, ct):
-    """The basic land whose rules text nonbasic lands have ("Nonbasic lands are
-    Mountains" on the battlefield), or -1."""
+def _moon(s, ct, ctrl, name):
+    """The card whose rules text a nonbasic land called `name` (a card id)
+    controlled by `ctrl` has: the basic land of "Nonbasic lands are Mountains"
+    (Magus of the Moon) on the battlefield, or the any-color land of an opponent's
+    Alpine Moon that chose its name; -1: none.  (A matchup with both is refused:
+    Tables.unmodelled.)"""
     for j in range(nobj(s)):
         q = ob(j)
         if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD:
-            m = ct[card_of(s, j), CT_MOON_ALL]
+            cj = card_of(s, j)
+            m = ct[cj, CT_MOON_ALL]
             if m > 0:
+                return m - 1
+            m = ct[cj, CT_MOON_NAMED]
+            if m > 0 and s[q + O_CTRL] != ctrl and s[q + O_CHOSEN] == name + 1:
                 return m - 1
     return -1
 
@@ -78,7 +85,7 @@ def entering_card(s, i, ct):
     c = s[ob(i) + O_CARD]
     if ct[c, CT_MOONED] == 0:
         return c
-    m = _moon(s, ct)
+    m = _moon(s, ct, s[ob(i) + O_CTRL], c)
     return c if m < 0 else m
 
 

@@ -45,7 +45,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            CT_FROM_EXILE, CT_KW, CT_NMODES, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
                            CT_X_N)
-from engine.tables import CT_MOON_ALL
+from engine.tables import CT_MOON_ALL, CT_MOON_NAMED
 
 
 @leaf
@@ -385,8 +385,8 @@ def _twin_in_hand(s, i, p, ct, cfg):
 @leaf
 def _types_lands(ct, c):
     """Does card c change lands' types and abilities: 'Each land is a Swamp ...'
-    (Urborg), 'Nonbasic lands are Mountains' (Magus of the Moon)?"""
-    return ct[c, CT_GRANT_LAND_TYPE] != 0 or ct[c, CT_MOON_ALL] != 0
+    (Urborg), 'Nonbasic lands are Mountains' (Magus of the Moon), Alpine Moon's?"""
+    return ct[c, CT_GRANT_LAND_TYPE] != 0 or ct[c, CT_MOON_ALL] != 0 or ct[c, CT_MOON_NAMED] != 0
 
 
 @leaf

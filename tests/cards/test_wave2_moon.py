@@ -4,7 +4,7 @@ text, and has "{T}: Add {R}"; engine/statics/nonbasic_lands_are.py, read through
 chars.rules_card).  The oracle line is beside each test; every expected value was
 worked out by hand from it."""
 from scenario_kit import (build, has_action, has_subtype, is_creature, matching, pool,
-                          resolve_stack, tapped)
+                          resolve_stack, tapped, until)
 
 MAGUS = "Magus of the Moon"
 
@@ -165,3 +165,88 @@ def test_dryad_arbor_stays_a_creature_and_a_dryad():
     assert is_creature(g, "Dryad Arbor")
     assert has_subtype(g, "Dryad Arbor", "Mountain") and not has_subtype(g, "Dryad Arbor", "Forest")
     assert g.pt("Dryad Arbor") == (1, 1)
+
+
+# ------------------------------------------------------------ Alpine Moon
+ALPINE = "Alpine Moon"
+
+
+def _name(g, name=None):
+    """Pass until Alpine Moon enters and A chooses a name; the names offered, or,
+    given `name`, choose it."""
+    until(g, lambda g: g.decision == "choose a card name")
+    offered = sorted(d.split("chooses the name ")[1].split(" for ")[0]
+                     for d in g.describe_actions())
+    if name is not None:
+        g.do(f"chooses the name {name} for")
+    return offered
+
+
+def test_alpine_moon_offers_the_nonbasic_land_names():
+    # "As Alpine Moon enters, choose a nonbasic land card name.": the game's
+    # nonbasic land cards (Wasteland, Ancient Tomb) and a card in no deck (Island and
+    # Mountain are basic).
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Ancient Tomb", "Wasteland", "Island"])
+    g.do("A casts Alpine Moon")
+    assert _name(g) == ["Ancient Tomb", "Wasteland", "a card in no deck"]
+
+
+def test_alpine_moon_named_tomb_taps_for_any_color_without_damage():
+    # "Lands your opponents control with the chosen name lose all land types and
+    # abilities, and they gain '{T}: Add one mana of any color.'"  B's Ancient Tomb:
+    # one mana of any color, no damage: Lightning Bolt ({R}) is cast with it, in
+    # response to nothing (B holds priority after A's naming).
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Ancient Tomb"], b_hand=["Lightning Bolt"])
+    g.do("A casts Alpine Moon")
+    _name(g, "Ancient Tomb")
+    assert g.zone(ALPINE) == "battlefield"
+    until(g, lambda g: g.to_move == 1 and has_action(g, "B casts Lightning Bolt"))
+    g.do("B casts Lightning Bolt targeting A, paying with Ancient Tomb")
+    resolve_stack(g)
+    assert g.life(0) == 17 and g.life(1) == 20
+
+
+def test_alpine_moon_named_tomb_makes_one_mana():
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Ancient Tomb"], b_hand=["Phyrexian Revoker"])
+    g.do("A casts Alpine Moon")
+    _name(g, "Ancient Tomb")
+    until(g, lambda g: g.to_move == 1)
+    assert not has_action(g, "B casts Phyrexian Revoker")
+
+
+def test_alpine_moon_leaves_its_controllers_lands_alone():
+    # "Lands your opponents control": A's own Wasteland keeps its ability, B's loses it.
+    g = build(a=["Mountain", "Wasteland"], a_hand=[ALPINE], b=["Wasteland"])
+    g.do("A casts Alpine Moon, paying with Mountain")
+    _name(g, "Wasteland")
+    until(g, lambda g: g.to_move == 0 and g.decision != "choose a card name")
+    assert has_action(g, "A activates Wasteland")
+    until(g, lambda g: g.to_move == 1)
+    assert not has_action(g, "B activates Wasteland")
+
+
+def test_alpine_moon_takes_land_types():
+    # B's Taiga named: no land types, so B's Kird Ape has no Forest.
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Taiga", "Kird Ape"])
+    g.do("A casts Alpine Moon")
+    _name(g, "Taiga")
+    assert not has_subtype(g, "Taiga", "Forest") and not has_subtype(g, "Taiga", "Mountain")
+    assert g.pt("Kird Ape") == (1, 1)
+
+
+def test_alpine_moon_naming_no_card_changes_nothing():
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Taiga", "Kird Ape"])
+    g.do("A casts Alpine Moon")
+    _name(g, "a card in no deck")
+    assert has_subtype(g, "Taiga", "Forest") and g.pt("Kird Ape") == (2, 3)
+
+
+def test_refused_with_both_moons_and_with_urborg():
+    from cards import registry
+    t = registry.default_tables()
+    ids = lambda *ns: [t.card_id(n) for n in ns]     # noqa: E731
+    why = t.unmodelled((ids(MAGUS), ids(ALPINE)))
+    assert why and MAGUS in why and ALPINE in why
+    why = t.unmodelled((ids(ALPINE), ids("Urborg, Tomb of Yawgmoth")))
+    assert why and ALPINE in why and "Urborg" in why
+    assert t.unmodelled((ids(MAGUS), ids("Urborg, Tomb of Yawgmoth"))) is None
