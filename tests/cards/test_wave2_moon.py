@@ -250,3 +250,32 @@ def test_refused_with_both_moons_and_with_urborg():
     why = t.unmodelled((ids(ALPINE), ids("Urborg, Tomb of Yawgmoth")))
     assert why and ALPINE in why and "Urborg" in why
     assert t.unmodelled((ids(MAGUS), ids("Urborg, Tomb of Yawgmoth"))) is None
+
+
+# ------------------------------------------------------------ more readers
+def test_tomb_floats_two_in_response_to_the_magus():
+    # A permanent spell that changes lands' types on the stack: B may tap Ancient Tomb
+    # for {C}{C} before the Magus resolves (priority._types_lands).
+    g = build(a=["Mountain", "Mountain", "Mountain"], a_hand=[MAGUS], b=["Ancient Tomb"])
+    g.do("A casts Magus of the Moon, paying with Mountain and Mountain and Mountain")
+    until(g, lambda g: g.to_move == 1)
+    assert has_action(g, "B taps Ancient Tomb for {C}{C}, floating it")
+
+
+def test_cavern_enters_choosing_no_type():
+    # "As Cavern of Souls enters, choose a creature type." is a replacement looking at
+    # the land as it would exist on the battlefield (rule 614.12): a Mountain, no choice.
+    g = build(a=[MAGUS], a_hand=["Cavern of Souls"], b=["Island"])
+    assert matching(g, "A plays Cavern of Souls") == ["A plays Cavern of Souls"]
+
+
+def test_dark_depths_without_counters_makes_marit_lage_when_magus_dies():
+    # Dark Depths entered under the Magus with no ice counters; once the Magus is gone
+    # (Lightning Bolt), "When Dark Depths has no ice counters on it, sacrifice it. If
+    # you do, create Marit Lage" triggers.
+    g = build(a=[MAGUS, "Mountain"], a_hand=["Dark Depths", "Lightning Bolt"], b=["Island"])
+    g.do("A plays Dark Depths")
+    g.do("A casts Lightning Bolt targeting A's Magus of the Moon, paying with Mountain")
+    resolve_stack(g)
+    assert g.zone(MAGUS) == "graveyard"
+    assert g.zone("Dark Depths") == "graveyard" and g.zone("Marit Lage") == "battlefield"
