@@ -51,3 +51,24 @@ def test_hand_solved(case, method):
 @pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
 def test_negamax_equals_retrograde(case):
     check_methods_agree(*case, known=True)
+
+
+# floating mana offered in every priority window (the unreduced search) gives the same
+# verdicts: the cases of priority.float_matters cover the moons (a Magus on the stack or
+# leaving changes an Ancient Tomb's mana)
+FLOAT = [
+    (["Magus of the Moon", "Black Lotus"], ["Ancient Tomb", "Lightning Bolt"]),
+    (["Mountain", "Alpine Moon"], ["Ancient Tomb", "Savannah Lions"]),
+    (["Magus of the Moon", "Black Lotus"], ["City of Traitors", "Savannah Lions"]),
+]
+
+
+@pytest.mark.parametrize("case", FLOAT, ids=[case_id(c) for c in FLOAT])
+def test_floating_everywhere_gives_the_same_verdicts(case):
+    from solver.api import solve
+    a, b = case
+    reduced = solve(a, b)
+    full = solve(a, b, float_all=True)
+    assert "unknown" not in (full.a_on_play, full.a_on_draw)
+    assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw)
+    assert reduced.states <= full.states
