@@ -442,7 +442,9 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
         reach = ef[f, EF_REACH]
         on_player = reach == ops.REACH_PLAYERS or reach == ops.REACH_HAND
         if reach == ops.REACH_OWN_PERMANENT:
-            if ctrl == p:       # p picks a permanent of its own; a copy may meet the legend rule
+            # p picks a permanent of its own (a copy may meet the legend rule); or the
+            # other player may pick their Urborg or Magus (moon)
+            if ctrl == p or _controls_land_typer(s, ctrl, ct):
                 return True
         elif who == ops.W_SELF:
             # it changes its own source only: a source of mana or of land types
