@@ -8,7 +8,7 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           SacrificeGreatestPower, SacrificeUnless, SearchLibrary,
                           ShuffleGraveyardIntoLibrary, SpellsCostMore, Suspend, TapFreeze, Target,
                           Triggered, Untap, WinIfLibraryAtMost)
-from cards.schema import BlockAdditional  # (tactician)
+from cards.schema import BlockAdditional, NonbasicLandsAre  # (tactician, moon)
 
 # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
 # into their library." (the Eldrazi titans)
@@ -430,4 +430,9 @@ CARDS = [
          oracle="{W}, {T}: Put a +1/+1 counter on target Soldier creature. Activate only as a "
                 "sorcery.\nEach creature you control with a +1/+1 counter on it can block an "
                 "additional creature each combat."),
+    # ---- session 7, moon (issue #11) ----------------------------------------------
+    Card(name="Magus of the Moon", cost="{2}{R}", types=("Creature",), subtypes=("Human", "Wizard"),
+         colors="R", power=2, toughness=2,
+         static=(NonbasicLandsAre("Mountain"),),    # engine/statics/nonbasic_lands_are.py
+         oracle="Nonbasic lands are Mountains."),
 ]

@@ -91,6 +91,8 @@ from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # 
 from engine.verbs.imprint import ImprintFromHand  # noqa: F401  (scepter)
 from engine.verbs.cast_copy import CastImprintedCopy  # noqa: F401
 from engine.statics.block_additional import BlockAdditional  # noqa: F401  (tactician)
+from engine.statics.nonbasic_lands_are import NonbasicLandsAre  # noqa: F401  (session 7, moon)
+from engine.statics.chosen_lands_lose import ChosenLandsLoseAbilities  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card

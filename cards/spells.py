@@ -1,5 +1,6 @@
 """Instants and sorceries (and, at the end, noncreature permanents without a mana ability),
 each with its oracle text beside it."""
+from cards.schema import ChosenLandsLoseAbilities
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
                           ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
@@ -268,4 +269,10 @@ CARDS = [
          oracle="Imprint — When Isochron Scepter enters, you may exile an instant card with "
                 "mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. "
                 "If you do, you may cast the copy without paying its mana cost."),
+    # ---- session 7, moon (issue #11)
+    Card(name="Alpine Moon", cost="{R}", types=("Enchantment",), colors="R",
+         static=(ChosenLandsLoseAbilities(),),     # engine/statics/chosen_lands_lose.py
+         oracle="As Alpine Moon enters, choose a nonbasic land card name.\nLands your opponents "
+                "control with the chosen name lose all land types and abilities, and they gain "
+                "\"{T}: Add one mana of any color.\""),
 ]

@@ -1,5 +1,5 @@
 """Tokens that supported cards create: definitions only, never in a deck."""
-from cards.schema import Card
+from cards.schema import Adds, Card, ManaAbility
 
 CARDS = [
     Card(name="Marit Lage", types=("Creature",), supertypes=("Legendary",), subtypes=("Avatar",),
@@ -19,4 +19,8 @@ CARDS = [
          colors="R", power=1, toughness=1, keywords=("haste",), token=True, oracle="Haste"),
     Card(name="Thopter", types=("Artifact", "Creature"), subtypes=("Thopter",), power=1,
          toughness=1, keywords=("flying",), token=True, oracle="Flying"),
+    # --- session 7, moon: not a token but a rules text, never in a deck: what a land an
+    # opponent's Alpine Moon named has (engine/statics/chosen_lands_lose.py)
+    Card(name="Any-Color Land", types=("Land",), mana=(ManaAbility(Adds("WUBRG")),),
+         token=True, oracle="{T}: Add one mana of any color."),
 ]

@@ -97,7 +97,8 @@ class Tables:
         """Why the engine can't play this matchup exactly, or None (each reason
         below in turn)."""
         return (self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
-                or self._copy_unmodelled(decks) or self._block_additional_unmodelled(decks))
+                or self._copy_unmodelled(decks) or self._block_additional_unmodelled(decks)
+                or self._moon_unmodelled(decks))
 
     # ---- scepter
     def _copy_unmodelled(self, decks) -> str | None:
@@ -156,6 +157,27 @@ class Tables:
                     return (f"not modelled: {card.name} (trample) attacking a creature that "
                             f"{self.names[extra[0]]} lets block two attackers (lethal damage "
                             f"counting the other attacker's assignment)")
+        return None
+
+    # ---- moon
+    def _moon_unmodelled(self, decks) -> str | None:
+        """Two effects that set lands' types by timestamp order (rule 613.7): Magus of
+        the Moon and Alpine Moon on one land, or Alpine Moon ("lose all land types")
+        beside a land that grants land types (Urborg: "Each land is a Swamp"; the
+        engine keeps no timestamps).  Magus beside Urborg is exact without them: the
+        granting land is itself a nonbasic land, its effect depends on the Magus's
+        (rule 613.8) and is gone.  Such a matchup is refused, naming both cards."""
+        ct = self.ct
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        moons = [c for c in cards if ct[c, T.CT_MOON_ALL]]
+        alpines = [c for c in cards if ct[c, T.CT_MOON_NAMED]]
+        grants = [c for c in cards if ct[c, T.CT_GRANT_LAND_TYPE]]
+        if moons and alpines:
+            return (f"not modelled: {self.names[moons[0]]} and {self.names[alpines[0]]} both "
+                    f"change a land's types and abilities, in timestamp order (rule 613.7)")
+        if alpines and grants:
+            return (f"not modelled: {self.names[alpines[0]]} and {self.names[grants[0]]} both "
+                    f"change a land's types, in timestamp order (rule 613.7)")
         return None
 
     # ---- exile
@@ -592,6 +614,12 @@ def compile_cards(cards, lookup=None) -> Tables:
         statics.compile_rows(c, r, ctx)
         r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
 
+    # ---- moon: tables that hold "nonbasic lands are Mountains" mark their nonbasic
+    # lands, the only objects chars.rules_card looks at
+    if ct[:, T.CT_MOON_ALL].any() or ct[:, T.CT_MOON_NAMED].any():
+        for cid, c in enumerate(cards):
+            if "Land" in c.types and "Basic" not in c.supertypes:
+                ct[cid, T.CT_MOONED] = 1
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,

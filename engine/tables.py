@@ -115,6 +115,16 @@ CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" t
 CT_UNCOUNTERABLE = 101  # "This spell can't be countered." (OF_UNCOUNTERABLE as it is cast)
 CT_CAP_BY_LANDS = 102   # static: each opponent can't cast noncreature spells with mana value
                         # above their lands (engine/statics/cant_cast_above_lands.py)
+# ---- moon (session 7; columns 157-159, 92-95)
+CT_MOON_ALL = 157    # static "Nonbasic lands are Mountains." (Magus of the Moon): the card id + 1
+                     # of the basic land whose rules text every nonbasic land has (0: none;
+                     # engine/statics/nonbasic_lands_are.py, read through chars.rules_card)
+CT_MOON_NAMED = 159  # static "Lands your opponents control with the chosen name lose all land
+                     # types and abilities, and they gain '{T}: Add one mana of any color.'"
+                     # (Alpine Moon): the card id + 1 of the definition whose rules text
+                     # they have (engine/statics/chosen_lands_lose.py)
+CT_MOONED = 158      # 1: a nonbasic land card of tables that hold such a static (only those
+                     # cards' objects are looked at by chars.rules_card)
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import card_of, ob
+from engine.rules.chars import ob, rules_card
 from engine.state import O_MISC
 from engine.tables import COSTS_MASK, CT_MANA_COSTS
 
@@ -42,7 +42,7 @@ def words(cost) -> str:
 @leaf
 def variable(s, i, ct):
     """Does object i's mana ability make mana for each counter it removes?"""
-    return (ct[card_of(s, i), CT_MANA_COSTS + COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS) != 0
+    return (ct[rules_card(s, i, ct), CT_MANA_COSTS + COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS) != 0
 
 
 @leaf

@@ -9,13 +9,13 @@ pumps.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
+from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_CHOSEN, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
 from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            COSTS_MASK, CT_MANA_COSTS, CT_MANA_N,
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
-                           CT_SUPER, CT_TOU, CT_TYPES, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
+                           CT_SUPER, CT_TOU, CT_TYPES, CT_MOON_ALL, CT_MOON_NAMED, CT_MOONED, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
 
 
 @leaf
@@ -35,6 +35,65 @@ def card_of(s, i):
     o = ob(i)
     cp = s[o + O_COPY]
     return cp - 1 if cp > 0 else s[o + O_CARD]
+
+
+@leaf
+def rules_card(s, i, ct):
+    """The card whose rules text object i has now, for every rule that reads
+    abilities (mana, activated, triggered and static abilities, keywords, its
+    'enters' replacements) and land types: its own (card_of), or, for a nonbasic
+    land on the battlefield while a permanent says "Nonbasic lands are Mountains"
+    (Magus of the Moon, engine/statics/nonbasic_lands_are.py), that basic land's
+    (rule 305.7: it loses every ability from its rules text and its other land
+    types, and has "{T}: Add {R}").  Its name, card types, supertypes, colors,
+    printed P/T, counters and effects already applied to it stay its own.  Only
+    cards marked CT_MOONED (tables holding such a static) are looked at."""
+    c = card_of(s, i)
+    if ct[c, CT_MOONED] == 0 or s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
+        return c
+    m = _moon(s, ct, s[ob(i) + O_CTRL], c)
+    return c if m < 0 else m
+
+
+@leaf
+def _moon(s, ct, ctrl, name):
+    """The card whose rules text a nonbasic land called `name` (a card id)
+    controlled by `ctrl` has: the basic land of "Nonbasic lands are Mountains"
+    (Magus of the Moon) on the battlefield, or the any-color land of an opponent's
+    Alpine Moon that chose its name; -1: none.  (A matchup with both is refused:
+    Tables.unmodelled.)"""
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD:
+            cj = card_of(s, j)
+            m = ct[cj, CT_MOON_ALL]
+            if m > 0:
+                return m - 1
+            m = ct[cj, CT_MOON_NAMED]
+            if m > 0 and s[q + O_CTRL] != ctrl and s[q + O_CHOSEN] == name + 1:
+                return m - 1
+    return -1
+
+
+@leaf
+def entering_card(s, i, ct):
+    """The card whose replacement effects apply to object i as it enters the
+    battlefield (its 'enters tapped', 'enters with counters'): rule 614.12 looks
+    at the permanent as it would exist there, so a nonbasic land entering while
+    a Magus of the Moon is on the battlefield enters as a Mountain (untapped,
+    without counters)."""
+    c = s[ob(i) + O_CARD]
+    if ct[c, CT_MOONED] == 0:
+        return c
+    m = _moon(s, ct, s[ob(i) + O_CTRL], c)
+    return c if m < 0 else m
+
+
+@leaf
+def lost_abilities(s, i, ct):
+    """Has object i lost the abilities of its rules text (rules_card)?  A copy's
+    own kept ability (Thespian's Stage's) is lost with them."""
+    return rules_card(s, i, ct) != card_of(s, i)
 
 
 @leaf
@@ -136,7 +195,9 @@ def land_grants(s, ct, cfg):
     for j in range(nobj(s)):
         o = ob(j)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
-            m |= ct[card_of(s, j), CT_GRANT_LAND_TYPE]
+            # (a nonbasic land made a Mountain grants nothing: rule 613.8, its
+            # effect depends on the Magus's)
+            m |= ct[rules_card(s, j, ct), CT_GRANT_LAND_TYPE]
     return m
 
 
@@ -145,6 +206,9 @@ def subtypes(s, i, ct, ef, cfg):
     o = ob(i)
     c = card_of(s, i)
     m = ct[c, CT_SUBT]
+    r = rules_card(s, i, ct)
+    if r != c:      # a nonbasic land made a Mountain: its other subtypes stay
+        m = (m & cfg[CFG_CREATURE_TYPES]) | ct[r, CT_SUBT]
     allt = ct[c, CT_ALLTYPES]
     a = s[o + O_ANIM]
     if a > 0:
@@ -166,7 +230,7 @@ def basic_type_colors(s, i, ct, cfg):
     if ct[c, CT_TYPES] & ops.T_LAND:
         g = land_grants(s, ct, cfg)
         if g:
-            sub = ct[c, CT_SUBT] | g
+            sub = ct[rules_card(s, i, ct), CT_SUBT] | g
             for k in range(5):
                 if cfg[CFG_BASIC + k] != 0 and (sub & cfg[CFG_BASIC + k]):
                     m |= 1 << k
@@ -187,7 +251,7 @@ def mana_colors(s, i, ct, ef, cfg):
     """Colors object i's first mana ability adds (bits in MANA_SYMBOLS order):
     its own, and a basic land type's intrinsic ability (rule 305.6) where they
     merge (`merges_basic_types`)."""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     m = ct[c, CT_MANA]
     if merges_basic_types(ct, c):
         m |= basic_type_colors(s, i, ct, cfg)
@@ -219,7 +283,7 @@ def _life_static(s, i, ct):
 def keywords(s, i, ct, ef):
     o = ob(i)
     c = card_of(s, i)
-    k = ct[c, CT_KW]
+    k = ct[rules_card(s, i, ct), CT_KW]
     b = _band(s, i, ct)
     if b >= 0:
         k |= ct[c, CT_LV + 4 * b + 3]

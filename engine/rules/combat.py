@@ -4,7 +4,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 from engine import ops
 from engine.layout import (ASSIGN_MAX, assigned_at, assigned_of, block_of, blocking_at, lane,
                            with_assigned, with_assigned_at, with_block, with_blocking_at)
-from engine.rules.chars import (can_tap_for_cost, card_of, controls_subtype, has_kw, is_creature,
+from engine.rules.chars import (can_tap_for_cost, card_of, rules_card, controls_subtype, has_kw, is_creature,
                                 nobj, ob,
                                 power, power_toughness, subtypes)
 from engine.rules.primitives import damage_object, damage_player
@@ -92,7 +92,7 @@ def can_block(s, b, a, ct, ef, cfg):
         return False
     if has_kw(s, a, ct, ef, ops.K_PRO_ALL):
         return False        # protection from everything: no creature can block it
-    cbb = ct[card_of(s, a), CT_CBB]
+    cbb = ct[rules_card(s, a, ct), CT_CBB]
     if cbb and (subtypes(s, b, ct, ef, cfg) & cbb):
         return False
     # landwalk (rule 702.14): not while the defending player (b's controller) controls a

@@ -30,7 +30,8 @@ from engine.costs import remove_any_counters as storage
 from engine.layout import (pool_at, PAY_ONLY_MAX, PAY_POOL_MAX, PM_LANES, PM_PRODUCED, PM_SPLIT, cut,
                            lane, past, pay_ab2, pay_only, pay_pool, pay_sources, with_pay_ab2,
                            with_pay_only, with_pay_pool)
-from engine.rules.chars import basic_type_colors, card_of, mana_colors, merges_basic_types, nobj, ob
+from engine.rules.chars import basic_type_colors, mana_colors, merges_basic_types, nobj, ob
+from engine.rules.chars import rules_card   # the card whose abilities a source has now
 from engine.statics import chosen_name
 from engine.state import (H_BOUND, H_POOL_ONLY, H_PRIO, H_RESULT, O_CARD, O_CHOSEN, O_CTRL,
                           O_TAPPED, O_ZONE)
@@ -60,7 +61,7 @@ def _artifact_spell(spell_card, ct):
 @leaf
 def _may_spend(s, i, spell_card, ct):
     """May the restricted mana of object i pay for spell_card (-1: not a spell)?"""
-    only = ct[card_of(s, i), CT_MANA_ONLY_FOR]
+    only = ct[rules_card(s, i, ct), CT_MANA_ONLY_FOR]
     if only == ops.ONLY_CHOSEN_TYPE:
         return _chosen_type_matches(s, i, spell_card, ct)
     if only == ops.ONLY_ARTIFACT_SPELL:
@@ -72,7 +73,7 @@ def _may_spend(s, i, spell_card, ct):
 def _fills_only_lane(s, i, spell_card, ct):
     """Does object i's mana toward spell_card go to the artifact-spells-only {C}
     (Mishra's Workshop paying for an artifact spell)?"""
-    return ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL \
+    return ct[rules_card(s, i, ct), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL \
         and _may_spend(s, i, spell_card, ct)
 
 
@@ -82,9 +83,9 @@ def source_colors(s, i, spell_card, ct, ef, cfg):
     Mishra's Workshop toward an artifact spell makes its {C}{C}{C} only (see
     docs/RULES.md, "Restricted mana")."""
     if _fills_only_lane(s, i, spell_card, ct):
-        return ct[card_of(s, i), CT_MANA_ONLY]
+        return ct[rules_card(s, i, ct), CT_MANA_ONLY]
     m = mana_colors(s, i, ct, ef, cfg)
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     if ct[c, CT_MANA_ONLY] != 0 and _may_spend(s, i, spell_card, ct):
         m |= ct[c, CT_MANA_ONLY]
     return m
@@ -95,7 +96,7 @@ def _amount(s, i, restricted, ct):
     """The mana object i adds: its abilities' amount, or one for the ability a
     basic land type alone gives it (rule 305.6) when its own is restricted and
     not used (Mishra's Workshop under Urborg, paying for a nonartifact)."""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     if ct[c, CT_MANA] == 0 and not restricted:
         return 1
     return ct[c, CT_MANA_N]
@@ -107,7 +108,7 @@ def uncounterable_payment(s, mask, spell_card, ct):
     i = 0
     m = pay_sources(mask)
     while m:
-        if (m & 1) and ct[card_of(s, i), CT_MANA_RIDER] == ops.RIDER_UNCOUNTERABLE \
+        if (m & 1) and ct[rules_card(s, i, ct), CT_MANA_RIDER] == ops.RIDER_UNCOUNTERABLE \
                 and _may_spend(s, i, spell_card, ct):
             return True
         m >>= 1
@@ -122,7 +123,7 @@ def in_mana_zone(s, i, ct, cfg):
     z = s[ob(i) + O_ZONE]
     if z != ops.Z_BATTLEFIELD and (z != ops.Z_HAND or cfg[CFG_HAND_MANA] == 0):
         return False
-    return z == ct[card_of(s, i), CT_MANA_ZONE]
+    return z == ct[rules_card(s, i, ct), CT_MANA_ZONE]
 
 
 @leaf
@@ -131,7 +132,7 @@ def source_ready(s, i, ct, ef, cfg):
     work from and their costs can be paid (untapped, ...)?"""
     if not in_mana_zone(s, i, ct, cfg) or chosen_name.cant_make_mana(s, i, ct, cfg):
         return False
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     return costs.payable(ct[c, CT_MANA_COSTS + COSTS_MASK], s, c, CT_MANA_COSTS, i,
                          s[ob(i) + O_CTRL], ct, ef)
 
@@ -142,7 +143,7 @@ def second_colors(s, i, ct, cfg):
     Vein's "{T}, Sacrifice Crystal Vein: Add {C}{C}."), or a basic land type's
     "{T}: Add [color]" beside an own ability it does not merge with (Ancient
     Tomb under Urborg: "{T}: Add {B}." without the damage).  0: none."""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     if ct[c, CT_MANA2] != 0:
         return ct[c, CT_MANA2]
     if merges_basic_types(ct, c):
@@ -159,7 +160,7 @@ def second_amount(ct, c):
 @leaf
 def second_ready(s, i, ct, ef, cfg):
     """Can object i's second mana ability be activated now?"""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     if second_colors(s, i, ct, cfg) == 0 or not in_mana_zone(s, i, ct, cfg) \
             or chosen_name.cant_make_mana(s, i, ct, cfg):
         return False
@@ -184,14 +185,14 @@ def mana_sources(s, p, exclude, spell_card, ct, ef, cfg, out, amt, col):
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] < 0 or i == exclude or s[o + O_CTRL] != p or storage.variable(s, i, ct) \
-                or ct[card_of(s, i), CT_MANA_INSTANT]:     # only floated (priority.py)
+                or ct[rules_card(s, i, ct), CT_MANA_INSTANT]:     # only floated (priority.py)
             continue
         m = source_colors(s, i, spell_card, ct, ef, cfg) if source_ready(s, i, ct, ef, cfg) else 0
-        a = _amount(s, i, ct[card_of(s, i), CT_MANA_ONLY] != 0
+        a = _amount(s, i, ct[rules_card(s, i, ct), CT_MANA_ONLY] != 0
                     and _may_spend(s, i, spell_card, ct), ct) if m != 0 else 0
         if second_ready(s, i, ct, ef, cfg):
             m |= second_colors(s, i, ct, cfg) << _SECOND
-            a |= second_amount(ct, card_of(s, i)) << _SECOND
+            a |= second_amount(ct, rules_card(s, i, ct)) << _SECOND
         if m == 0:
             continue
         out[n] = i
@@ -342,7 +343,7 @@ def _must_spend(s, i, bit, spell_card, ct, ef, cfg):
     """Is mana of color `bit` from object i restricted mana a pool can't keep:
     made only by its restricted ability (Cavern of Souls' colored mana; not
     Mishra's Workshop's {C}, kept apart in the pool)?"""
-    return ct[card_of(s, i), CT_MANA_ONLY] != 0 and not _fills_only_lane(s, i, spell_card, ct) \
+    return ct[rules_card(s, i, ct), CT_MANA_ONLY] != 0 and not _fills_only_lane(s, i, spell_card, ct) \
         and (mana_colors(s, i, ct, ef, cfg) & (1 << bit)) == 0
 
 
@@ -497,7 +498,7 @@ def mana_available(s, p, ct, ef, cfg):
 @leaf
 def source_amount(s, i, ct, ef, cfg):
     """The mana object i's mana abilities make (0: it has none), wherever it is."""
-    cc = card_of(s, i)
+    cc = rules_card(s, i, ct)
     if ct[cc, CT_MANA_ONLY] != 0 or mana_colors(s, i, ct, ef, cfg) != 0:
         if storage.variable(s, i, ct):      # once for each counter it could remove
             return ct[cc, CT_MANA_N] * storage.counters(s, i)
@@ -510,7 +511,7 @@ def make_mana(s, i, ct):
     """Pay the costs of object i's mana ability: tap it, and what else its
     costs say (damage to its controller: Ancient Tomb; sacrifice it: Black
     Lotus; exile it from the hand: Simian Spirit Guide)."""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     costs.pay(ct[c, CT_MANA_COSTS + COSTS_MASK], s, c, CT_MANA_COSTS, i, -1, s[ob(i) + O_CTRL], ct)
 
 
@@ -518,7 +519,7 @@ def make_mana(s, i, ct):
 def make_mana2(s, i, ct):
     """Pay the costs of object i's second mana ability (Crystal Vein: tap and
     sacrifice it; a basic land type's: tap it)."""
-    c = card_of(s, i)
+    c = rules_card(s, i, ct)
     if ct[c, CT_MANA2] == 0:
         costs.pay(ops.COST_TAP, s, c, CT_MANA_COSTS, i, -1, s[ob(i) + O_CTRL], ct)
         return
@@ -579,7 +580,7 @@ def float_mana(s, i, color, x, ct, ef, cfg):
     if variable:
         amount *= x
     if x == SECOND_ABILITY and not variable:
-        amount = second_amount(ct, card_of(s, i))
+        amount = second_amount(ct, rules_card(s, i, ct))
         make_mana2(s, i, ct)
     else:
         make_mana(s, i, ct)

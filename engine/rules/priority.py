@@ -17,7 +17,7 @@ from engine import layout
 from engine.costs import dispatch as costs
 from engine.costs import remove_any_counters as storage
 from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of, is_legendary,
-                                mana_colors, nobj, ob)
+                                mana_colors, nobj, ob, rules_card, entering_card)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
                            cut, lane, past, with_alt, with_symbols)
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
@@ -45,6 +45,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            CT_FROM_EXILE, CT_KW, CT_NMODES, CT_NO_COST, CT_SPELL_AB, CT_SUSPEND_AB, CT_TOKEN,
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
                            CT_X_N)
+from engine.tables import CT_MOON_ALL, CT_MOON_NAMED
 
 
 @leaf
@@ -318,10 +319,10 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
             if _min_mana(c, ct, ab) <= avail:
                 return True
         if z == ops.Z_BATTLEFIELD:
-            cc = card_of(s, i)
+            cc = rules_card(s, i, ct)       # (a land made a Mountain: the Mountain's)
             for pass_ in range(2):
                 if pass_ == 1:
-                    if cc == c:
+                    if cc == c or cc != card_of(s, i):      # no copy, or its abilities lost
                         break
                     cc = c
                 a0 = ct[cc, CT_AB0]
@@ -353,7 +354,7 @@ def _cost_may_remove(s, i, p, ct, ab):
     """Could p remove its source i by paying a cost, outside the stack: i's own
     ability sacrifices i without tapping it, or a card in p's hand has an
     alternative cost that returns a land (Daze)?"""
-    cc = card_of(s, i)
+    cc = rules_card(s, i, ct)
     for a in range(ct[cc, CT_AB0], ct[cc, CT_AB0] + ct[cc, CT_NAB]):
         if ab[a, AB_KIND] == ops.AK_ACTIVATED and ab[a, AB_SAC] and not ab[a, AB_TAP]:
             return True
@@ -382,10 +383,29 @@ def _twin_in_hand(s, i, p, ct, cfg):
 
 
 @leaf
+def _types_lands(ct, c):
+    """Does card c change lands' types and abilities: 'Each land is a Swamp ...'
+    (Urborg), 'Nonbasic lands are Mountains' (Magus of the Moon), Alpine Moon's?"""
+    return ct[c, CT_GRANT_LAND_TYPE] != 0 or ct[c, CT_MOON_ALL] != 0 or ct[c, CT_MOON_NAMED] != 0
+
+
+@leaf
+def _controls_land_typer(s, q, ct):
+    """Does player q control a permanent that changes lands' types (_types_lands)?
+    An effect on q's own permanents may then change another player's sources."""
+    for j in range(nobj(s)):
+        o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == q \
+                and _types_lands(ct, card_of(s, j)):
+            return True
+    return False
+
+
+@leaf
 def _touches(s, j, p, ct, ef, cfg):
     """Can a change to permanent j change what p's mana sources make: j is one
-    of them, or it gives lands their types (Urborg)?"""
-    if ct[card_of(s, j), CT_GRANT_LAND_TYPE] != 0:
+    of them, or it changes lands' types (Urborg, Magus of the Moon)?"""
+    if _types_lands(ct, card_of(s, j)):
         return True
     return s[ob(j) + O_CTRL] == p and source_amount(s, j, ct, ef, cfg) > 0
 
@@ -415,27 +435,31 @@ def _top_may_change_sources(s, p, ct, ab, ef, cfg):
         # (Leyline of Singularity makes every nonland permanent legendary)
         legend = (ct[c, CT_SUPER] & ops.S_LEGENDARY) != 0 \
             or (not (ct[c, CT_TYPES] & ops.T_LAND) and all_legendary_in_play(s, ct, cfg))
-        return (ctrl == p and legend) or ct[c, CT_GRANT_LAND_TYPE] != 0 \
+        return (ctrl == p and legend) or _types_lands(ct, c) \
             or ct[c, CT_ALL_LEGENDARY] != 0
     for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
         who = ef[f, EF_WHO]
         reach = ef[f, EF_REACH]
         on_player = reach == ops.REACH_PLAYERS or reach == ops.REACH_HAND
         if reach == ops.REACH_OWN_PERMANENT:
-            if ctrl == p:       # p picks a permanent of its own; a copy may meet the legend rule
+            # p picks a permanent of its own (a copy may meet the legend rule); or the
+            # other player may pick their Urborg or Magus (moon)
+            if ctrl == p or _controls_land_typer(s, ctrl, ct):
                 return True
         elif who == ops.W_SELF:
             # it changes its own source only: a source of mana or of land types
             if _touches(s, src, p, ct, ef, cfg):
                 return True
         elif who == ops.W_TARGET:
-            if tk == ops.TK_PLAYER and s[e + E_TGT] == p and not on_player:
+            if tk == ops.TK_PLAYER and not on_player and (
+                    s[e + E_TGT] == p or _controls_land_typer(s, s[e + E_TGT], ct)):
                 return True
         elif who == ops.W_CONTROLLER:
-            if ctrl == p and not on_player:
+            # (moon: the other player's Urborg or Magus may go, changing p's lands)
+            if not on_player and (ctrl == p or _controls_land_typer(s, ctrl, ct)):
                 return True
         elif who == ops.W_EACH_OPPONENT:
-            if ctrl != p and not on_player:
+            if not on_player and (ctrl != p or _controls_land_typer(s, 1 - ctrl, ct)):
                 return True
         elif who == ops.W_TARGET_CONTROLLER:
             if not on_player:
@@ -476,7 +500,7 @@ def _floatable(s, i, p, ct, ef, cfg):
     m = 0
     if source_ready(s, i, ct, ef, cfg):
         m = mana_colors(s, i, ct, ef, cfg)
-        if ct[card_of(s, i), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
+        if ct[rules_card(s, i, ct), CT_MANA_ONLY_FOR] == ops.ONLY_ARTIFACT_SPELL:
             m |= 1 << ops.POOL_ONLY_COLOR   # its {C} for artifact spells, kept apart in the pool
     if second_ready(s, i, ct, ef, cfg):
         m |= second_colors(s, i, ct, cfg) << _FLOAT2
@@ -544,7 +568,7 @@ def _instant_mana(s, i, p, ct, ef, cfg):
     being paid (mana.mana_sources skips it), so floating it with priority is its only
     use: offered in every window, in the colors a cost of the matchup names
     (cfg[CFG_INSTANT_MANA_COLORS]; docs/RULES.md, "Mana")."""
-    if not ct[card_of(s, i), CT_MANA_INSTANT]:
+    if not ct[rules_card(s, i, ct), CT_MANA_INSTANT]:
         return 0
     return _floatable(s, i, p, ct, ef, cfg) & cfg[CFG_INSTANT_MANA_COLORS]
 
@@ -589,7 +613,7 @@ def _storage_tap_for_none(s, i, p, ct, cfg):
     upkeep trigger and its controller's untap step (a land that may stay
     tapped): tapping it as late as possible, in the other player's end step, is
     never worse (docs/RULES.md, "Mana")."""
-    if ct[card_of(s, i), CT_MAY_STAY_TAPPED] == 0:
+    if ct[rules_card(s, i, ct), CT_MAY_STAY_TAPPED] == 0:
         return False
     return cfg[CFG_FLOAT_ALL] != 0 or (s[H_ACTIVE] != p and s[H_STEP] == ops.ST_END)
 
@@ -638,7 +662,7 @@ def _float_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     for i in range(nobj(s)):
         m = _floatable(s, i, p, ct, ef, cfg)
         if m == 0 or (i > 0 and interchangeable(s, i - 1, i)) or storage.variable(s, i, ct) \
-                or ct[card_of(s, i), CT_MANA_INSTANT]:
+                or ct[rules_card(s, i, ct), CT_MANA_INSTANT]:
             continue
         if not float_matters(s, i, p, w, hw, ct, ab, cfg):
             continue
@@ -732,7 +756,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
             t = ct[c, CT_TYPES]
             if t & ops.T_LAND:
                 if sorc and s[H_LAND] == 0:
-                    if ct[c, CT_CHOOSE_TYPE]:
+                    if ct[entering_card(s, i, ct), CT_CHOOSE_TYPE]:    # (none as a Mountain)
                         nch = land_type_choices(s, p, ct, rest)
                         for k in range(nch):
                             if n < limit:
@@ -752,13 +776,13 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                              limit, rest)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
                 and not chosen_name.cant_activate(s, i, ct, cfg):
-            cc = card_of(s, i)
+            cc = rules_card(s, i, ct)       # (a land made a Mountain: the Mountain's)
             tax = chosen_name_tax.activation_tax(s, i, ct, cfg)    # Anointed Peacekeeper
             for pass_ in range(2):
                 # a copy has the copied card's abilities and those its own card keeps
                 kept_only = pass_ == 1
                 if kept_only:
-                    if cc == c:
+                    if cc == c or cc != card_of(s, i):      # no copy, or its abilities lost
                         break
                     cc = c
                 a0 = ct[cc, CT_AB0]

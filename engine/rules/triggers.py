@@ -3,7 +3,7 @@ the next time a player would receive priority (rule 603.3)."""
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
+from engine.rules.chars import card_of, is_creature, nobj, ob, rules_card, trigger_condition_holds
 from engine.rules.zones import count_owned_in, move_to, pend_off, remove_entry, set_entry_target, spell_mana_value, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
                           H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL, O_OWNER,
@@ -71,8 +71,9 @@ def emit(s, event, i, x, ct, ab):
     (last known power, or the stack index a ward trigger counters).  A copy has
     the abilities of what it copies and those its own card keeps."""
     o = ob(i)
-    _emit_rows(s, event, i, x, card_of(s, i), False, ct, ab)
-    if s[o + O_COPY] > 0:
+    r = rules_card(s, i, ct)        # (a land made a Mountain has no triggered ability)
+    _emit_rows(s, event, i, x, r, False, ct, ab)
+    if s[o + O_COPY] > 0 and r == card_of(s, i):
         _emit_rows(s, event, i, x, s[o + O_CARD], True, ct, ab)
 
 
@@ -104,7 +105,7 @@ def graveyard_watch(s, i, ct, ab):
     o = ob(i)
     n = count_owned_in(s, ops.Z_GRAVEYARD, s[o + O_CTRL])
     if n > s[o + O_MISC]:
-        c = card_of(s, i)
+        c = rules_card(s, i, ct)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):
             if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_CARD_TO_YOUR_GY:
@@ -133,7 +134,7 @@ def state_triggers(s, ct, ab):
             continue
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_MISC] != 0:
             continue
-        c = card_of(s, i)
+        c = rules_card(s, i, ct)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):
             if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_NO_COUNTERS \
@@ -149,7 +150,7 @@ def granted_upkeep(s, p, ct, ef):
         q = ob(j)
         if s[q + O_CARD] < 0 or s[q + O_ZONE] != ops.Z_BATTLEFIELD:
             continue
-        g = ct[card_of(s, j), CT_GRANT_AB]
+        g = ct[rules_card(s, j, ct), CT_GRANT_AB]
         if g < 0:
             continue
         for i in range(nobj(s)):
@@ -242,7 +243,7 @@ def on_cast(s, i, p, k, spent, ct, ab, ef):
             continue
         if spent == 0 and s[o + O_CTRL] != p:
             emit(s, ops.EV_OPP_CASTS_FREE, j, k, ct, ab)
-        c = card_of(s, j)
+        c = rules_card(s, j, ct)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):
             if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == ops.EV_CAST_MV_CHARGE \

@@ -8,7 +8,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules import combat, sba
-from engine.rules.chars import card_of, nobj, ob
+from engine.rules.chars import nobj, ob, rules_card
 from engine.rules.effects import resolve_top
 from engine.rules.library import draw, library_size
 from engine.rules.primitives import WAIT, untap
@@ -73,7 +73,7 @@ def stay_tapped_candidates(s, ct, out):
     for i in range(nobj(s)):
         o = ob(i)
         if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == a \
-                and s[o + O_TAPPED] and ct[card_of(s, i), CT_MAY_STAY_TAPPED]:
+                and s[o + O_TAPPED] and ct[rules_card(s, i, ct), CT_MAY_STAY_TAPPED]:
             out[n] = i
             n += 1
     return n

@@ -7,7 +7,7 @@ ability that targeted it now has an illegal target.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_of, nobj, ob
+from engine.rules.chars import card_of, entering_card, nobj, ob
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
@@ -241,11 +241,11 @@ def move_to(s, i, zone, ct):
     so' replacements.  A token that leaves the battlefield ceases to exist (its
     slot is free again)."""
     o = ob(i)
-    if zone == ops.Z_BATTLEFIELD and ct[s[o + O_CARD], CT_ENTER_SAC_NAMED]:
+    if zone == ops.Z_BATTLEFIELD and ct[entering_card(s, i, ct), CT_ENTER_SAC_NAMED]:
         _sacrifice_namesakes(s, i, ct)
     _place(s, i, zone, ct)
     if zone == ops.Z_BATTLEFIELD:
-        c = s[o + O_CARD]
+        c = entering_card(s, i, ct)     # (moon: a nonbasic land enters as a Mountain)
         s[o + O_SICK] = 1
         s[o + O_TAPPED] = ct[c, CT_ETAPPED]
         n = ct[c, CT_ECTR_N]

@@ -43,4 +43,7 @@ STATICS = (
     "cant_cast_above_lands",    # Lavinia, Azorius Renegade
     # ---- tactician
     "block_additional",     # Cenn's Tactician
+    # ---- moon (session 7)
+    "nonbasic_lands_are",       # Magus of the Moon
+    "chosen_lands_lose",        # Alpine Moon
 )

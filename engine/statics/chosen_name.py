@@ -24,13 +24,15 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import card_of, nobj, ob
 from engine.state import O_CARD, O_CHOSEN, O_ZONE
-from engine.tables import (AB_KIND, CFG_NAMES, CT_AB0, CT_MANA, CT_NAB, CT_NAME_BAN,
+from engine.tables import (AB_KIND, CFG_NAMES, CT_AB0, CT_MANA, CT_NAB, CT_NAME_BAN, CT_SUPER,
                            CT_NAME_CHOICE, CT_NAME_TAX, CT_TOKEN, CT_TYPES)
 
 NAME = "choose a card name; it can't be cast or activated"
 
 NAME_ANY = 1
 NAME_NONLAND = 2
+NAME_NONBASIC_LAND = 3  # (moon) "choose a nonbasic land card name" (Alpine Moon,
+                        # engine/statics/chosen_lands_lose.py): no ban; never inert
 BAN_CAST = 1            # spells with the chosen name can't be cast
 BAN_ACTIVATE = 2        # activated abilities (not mana abilities) of such sources
 BAN_MANA = 4            # ... and their mana abilities too
@@ -139,6 +141,7 @@ def name_options(s, i, ct, ab, cfg, out):
         # casting and activating would: the same names are worth choosing
         ban |= BAN_CAST | BAN_ACTIVATE
     nonland = ct[c, CT_NAME_CHOICE] == NAME_NONLAND
+    nonbasic_land = ct[c, CT_NAME_CHOICE] == NAME_NONBASIC_LAND
     copies = (cfg[CFG_NAMES] & NAMES_COPIES) != 0
     out[0] = NAMED_NONE
     n = 1
@@ -146,7 +149,10 @@ def name_options(s, i, ct, ab, cfg, out):
         x = s[ob(j) + O_CARD]
         if x < 0 or ct[x, CT_TOKEN] or (nonland and ct[x, CT_TYPES] & ops.T_LAND):
             continue
-        if _inert(x, ban, copies, ct, ab):
+        if nonbasic_land:   # every nonbasic land card of the game (none is inert)
+            if not (ct[x, CT_TYPES] & ops.T_LAND) or (ct[x, CT_SUPER] & ops.S_BASIC):
+                continue
+        elif _inert(x, ban, copies, ct, ab):
             continue
         dup = False
         for k in range(1, n):
