@@ -1,5 +1,6 @@
 """Tokens that supported cards create: definitions only, never in a deck."""
-from cards.schema import Card
+from cards.schema import Card, ExileUntilLeaves, Target, Triggered
+from cards.creatures import ANGEL_OF_SANCTIONS_ENTERS
 
 CARDS = [
     Card(name="Marit Lage", types=("Creature",), supertypes=("Legendary",), subtypes=("Avatar",),
@@ -19,4 +20,15 @@ CARDS = [
          colors="R", power=1, toughness=1, keywords=("haste",), token=True, oracle="Haste"),
     Card(name="Thopter", types=("Artifact", "Creature"), subtypes=("Thopter",), power=1,
          toughness=1, keywords=("flying",), token=True, oracle="Flying"),
+    # --- session 7, angel: embalm's copy of the card, "except it's a white Zombie Angel with
+    # no mana cost" (mana value 0); it has the card's name (copy_of) and its abilities but
+    # embalm, which works only from a graveyard, where a token never stays (rule 704.5d)
+    Card(name="Angel of Sanctions token", copy_of="Angel of Sanctions", types=("Creature",),
+         subtypes=("Zombie", "Angel"), colors="W", power=3, toughness=4, keywords=("flying",),
+         token=True,
+         abilities=(
+             Triggered("enters", (ExileUntilLeaves(may=True),),
+                       target=Target(("permanent",), controller="opponent", nonland=True),
+                       oracle=ANGEL_OF_SANCTIONS_ENTERS),),
+         oracle="Flying\n" + ANGEL_OF_SANCTIONS_ENTERS),
 ]
