@@ -59,9 +59,11 @@ WAVE2_CAST = ["Chalice of the Void", "Hangarback Walker", "Chancellor of the For
 # session 6, eldrazi (issue #12)
 WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
                  "Lavinia, Azorius Renegade", "Cruel Sadist"]
+# session 7, angel (issue #12, wave 2b): embalm
+WAVE2_ANGEL = ["Angel of Sanctions"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
-         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI)
+         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_ANGEL)
 
 
 def _notes():
@@ -90,7 +92,8 @@ def test_every_card_of_both_waves_is_supported():
 def test_tokens_are_definitions_not_deck_cards():
     assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling",
                                                               "Faerie Rogue", "Insect", "Rhino",
-                                                              "Thopter", "Phyrexian Goblin"}
+                                                              "Thopter", "Phyrexian Goblin",
+                                                              "Angel of Sanctions token"}
     with pytest.raises(S.CardError, match="token"):
         lookup("Marit Lage")
 
@@ -147,8 +150,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     assert t.fingerprint() == compile_cards(spine).fingerprint()
     full = compile_cards(all_definitions())
     # 53 cards and 2 tokens; wave 2's cards, a back face (Chalice of Death) and 3 tokens
-    # + the Thopter and Phyrexian Goblin tokens (cast)
-    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3 + 2
+    # + the Thopter and Phyrexian Goblin tokens (cast) + embalm's Angel of Sanctions token
+    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3 + 2 + 1
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
@@ -169,7 +172,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Put a +1/+1 counter", Chancellor of the Forge's two triggers = 5
     # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6;
     # Lavinia's trigger = 1; Cruel Sadist's two activated abilities = 2
-    assert full.ab.shape[0] == 34 + 3 + 5 + 6 + 1 + 2 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2
+    # angel: Angel of Sanctions' enters trigger and embalm, its token's enters trigger = 3
+    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 3
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
