@@ -187,15 +187,17 @@ def test_embalm_tells_energy_field_a_card_went_to_the_graveyard():
     # Energy Field: "When a card is put into your graveyard from anywhere, sacrifice Energy
     # Field."  Embalm exiles the Angel from the graveyard as Crystal Vein, sacrificed for
     # mana, goes there: the graveyard's size is unchanged, yet a card was put there
-    g = build(a=["Energy Field", "Black Lotus", "Crystal Vein", "Plains"],
+    g = build(a=["Energy Field", "Mox Pearl", "Ancient Tomb", "Sol Ring", "Crystal Vein"],
               a_hand=["Angel of Sanctions"])
     _to_graveyard(g, "Angel of Sanctions")
     field = g.objects("Energy Field")[0]
     g.s[S.obj_base(field) + S.O_MISC] = 1       # it has seen the Angel there
     canonicalize(g.s)
-    _embalm(g)          # six mana: Lotus, Plains and the Vein sacrificed, the one payment
-    resolve_stack(g)
+    (act,) = [d for d in matching(g, "A activates Angel of Sanctions (Embalm")
+              if "Crystal Vein (its second mana ability)" in d]
+    g.do(act)
     assert zones(g, "Crystal Vein") == ["graveyard"]
+    assert zones(g, "Angel of Sanctions") == ["exile"]
     assert zones(g, "Energy Field") == ["graveyard"]
 
 
