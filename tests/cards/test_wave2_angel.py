@@ -3,6 +3,9 @@
 exile_from_graveyard, tables.AB_FROM_GY, offered by priority.graveyard_rows, and its token
 is the data cards/tokens.py "Angel of Sanctions token").  The oracle line is beside each
 test."""
+import pytest
+
+from cards import schema as C
 from cards.registry import default_tables, lookup
 from engine import ops
 from engine import state as S
@@ -212,3 +215,15 @@ def test_pithing_needle_naming_the_angel_stops_embalm():
     g.s[S.obj_base(needle) + S.O_CHOSEN] = g.t.card_id("Angel of Sanctions") + 1
     canonicalize(g.s)
     assert not has_action(g, "(Embalm")
+
+
+def test_the_loader_rejects_a_graveyard_ability_it_cannot_take():
+    base = dict(name="Test Card", oracle="text", types=("Creature",), power=1, toughness=1)
+    with pytest.raises(C.CardError, match="no cost of a permanent"):
+        C.Card(**base, abilities=(C.Activated(cost="{1}", tap=True, exile_from_graveyard=True,
+                                              effects=(C.GainLife(1),)),))
+    with pytest.raises(C.CardError, match="never in a graveyard"):
+        C.Card(**base, token=True, abilities=(C.Activated(cost="{1}", exile_from_graveyard=True,
+                                                          effects=(C.GainLife(1),)),))
+    with pytest.raises(C.CardError, match="tokens only"):
+        C.Card(**base, copy_of="Memnite")
