@@ -261,8 +261,8 @@ CARDS = [
          oracle=""),    # no rules text
 
     # ---- wave 2, session 6 (artifacts) ----------------------------------------------
-    # Madness is not modelled: a matchup where a card could make its owner discard it is
-    # refused (engine/compile.py Tables.unmodelled; docs/RULES.md "Madness")
+    # Madness (wave 2b): every discard of it is into exile, and its trigger lets its owner
+    # cast it for the madness cost (engine/verbs/madness.py; docs/RULES.md "Madness")
     Card(name="Shadowgrange Archfiend", cost="{6}{B}", types=("Creature",),
          subtypes=("Demon",), colors="B", power=8, toughness=4,
          abilities=(Triggered("enters", (SacrificeGreatestPower(),),

@@ -68,7 +68,7 @@ def lookup(name: str) -> Card:
     fronts = {normalize(c.back): c for c in all_definitions() if c.back}
     if key in fronts:
         raise UnknownCard(name, [fronts[key].name])    # a back face: its front is the card
-    close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.6)
+    close = difflib.get_close_matches(key, list(idx), n=3, cutoff=0.65)
     return _raise(name, [idx[k].name for k in close])
 
 

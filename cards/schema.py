@@ -88,6 +88,8 @@ from engine.verbs.extra_turn import ExtraTurn  # noqa: F401  (session 6, eldrazi
 from engine.verbs.shuffle_graveyard import ShuffleGraveyardIntoLibrary  # noqa: F401
 from engine.verbs.counter_that_spell import CounterThatSpell  # noqa: F401
 from engine.statics.cant_cast_above_lands import OpponentsCantCastAboveLands  # noqa: F401
+from engine.verbs.imprint import ImprintFromHand  # noqa: F401  (scepter)
+from engine.verbs.cast_copy import CastImprintedCopy  # noqa: F401
 
 
 # ----------------------------------------------------------------------- card
@@ -130,9 +132,8 @@ class Card:
                                             # step." (the storage lands)
     mana_as_instant: bool = False           # its mana ability: "Activate only as an
                                             # instant." (Lion's Eye Diamond)
-    madness: str = ""                       # "Madness—[cost]" (its cost in words): not
-                                            # modelled; a matchup where it could be
-                                            # discarded is refused (compile.Tables.unmodelled)
+    madness: str = ""                       # "Madness—[cost]" (its cost in words: mana,
+                                            # then ", Pay N life" parts; verbs/madness.py)
     modes: tuple = ()                       # "Choose one —": Mode each (wave 2, modes)
     # ---- eldrazi
     annihilator: int = 0                    # "Annihilator N" (compiled into an attack trigger)

@@ -8,6 +8,7 @@ from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, B
                           PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
                           SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
                           TARGET_CREATURE, Transform, Triggered, YouHaveHexproof)
+from cards.schema import CastImprintedCopy, ImprintFromHand  # scepter
 
 TARGET_SPELL = Target(("spell",))
 
@@ -256,4 +257,15 @@ CARDS = [
          oracle="You may exile a red card from your hand rather than pay this spell's mana "
                 "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
                 "target creatures."),
+    # ---- scepter (issue #12, wave 2b): imprint, casting a copy of a card
+    Card(name="Isochron Scepter", cost="{2}", types=("Artifact",),
+         abilities=(Triggered("enters", (ImprintFromHand(("Instant",), 2),),
+                              oracle="Imprint — When Isochron Scepter enters, you may exile an "
+                                     "instant card with mana value 2 or less from your hand."),
+                    Activated(cost="{2}", tap=True, effects=(CastImprintedCopy(),),
+                              oracle="{2}, {T}: You may copy the exiled card. If you do, you "
+                                     "may cast the copy without paying its mana cost.")),
+         oracle="Imprint — When Isochron Scepter enters, you may exile an instant card with "
+                "mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. "
+                "If you do, you may cast the copy without paying its mana cost."),
 ]

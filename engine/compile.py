@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import re
+
 import numpy as np
 import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, mana, normalize
+from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
 from engine.verbs.suspend import SuspendStep
-from engine.costs.discard_hand import DiscardHand
-from engine.verbs.discard import Discard
-from engine.verbs.discard_choice import DiscardChosen
+from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.verbs import dispatch as verbs
@@ -20,6 +20,7 @@ from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
 from engine.verbs.counter_unless_pay import CounterUnlessPays
 from engine.verbs.create_token import CreateToken
+from engine.verbs.cast_copy import copy_kinds  # scepter
 from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
 from engine.verbs.sacrifice_chosen import SacrificeChosen
@@ -95,7 +96,43 @@ class Tables:
     def unmodelled(self, decks) -> str | None:
         """Why the engine can't play this matchup exactly, or None (each reason
         below in turn)."""
-        return self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+        return (self._exile_until_unmodelled(decks) or self._land_type_unmodelled(decks)
+                or self._copy_unmodelled(decks))
+
+    # ---- scepter
+    def _copy_unmodelled(self, decks) -> str | None:
+        """A copy of an imprinted card cast without paying its mana cost
+        (engine/verbs/cast_copy.py) is played where its cast is exact.  Refused: a
+        matchup where a static could change what casting it costs (a cost increase or
+        Trinisphere's floor still apply to a spell cast without paying its mana cost,
+        rule 601.2f; the engine asks no payment there), and a deck holding both the
+        imprinting card and a card that watches its own graveyard (Energy Field: the
+        copy that resolves is put into the graveyard for an instant before it ceases to
+        exist, rule 704.5e, which the engine does not play)."""
+        ct = self.ct
+        cards = sorted(set(decks[0]) | set(decks[1]))
+        for d in range(2):
+            own = [self.cards[c] for c in decks[d]]
+            for c in sorted(set(decks[d])):
+                kinds = copy_kinds(self.cards[c], own)
+                if not kinds:
+                    continue
+                for o in cards:
+                    if ct[o, T.CT_TAX_N] or ct[o, T.CT_MIN_COST] or ct[o, T.CT_NAME_TAX]:
+                        return (f"not modelled: {self.names[c]} casts a copy of {kinds[0]} "
+                                f"without paying its mana cost, and {self.names[o]} could "
+                                f"change what that cast costs (rule 601.2f)")
+                for o in sorted(set(decks[d])):
+                    if ct[o, T.CT_GY_WATCH]:
+                        return (f"not modelled: a copy of {kinds[0]} cast by "
+                                f"{self.names[c]} would be put into its owner's graveyard "
+                                f"before it ceases to exist, which {self.names[o]} watches")
+                for name in kinds:
+                    k = self.card_id(name)
+                    if ct[k, T.CT_SPELL_AB] >= 0 and self.ab[ct[k, T.CT_SPELL_AB], T.AB_DIVIDED]:
+                        return (f"not modelled: {self.names[c]} casting a copy of {name} "
+                                f"(divided damage)")
+        return None
 
     # ---- exile
     def _exile_until_unmodelled(self, decks) -> str | None:
@@ -142,9 +179,6 @@ class Tables:
         without it; mana.second_colors).  A land that has a second of its own
         already (three abilities) or a storage land (its mana is floated only, X at
         a time) is refused with this reason, never played wrong."""
-        why = self._madness_unmodelled(decks)
-        if why:
-            return why
         ct = self.ct
         cards = sorted(set(decks[0]) | set(decks[1]))
         decks = [list(decks[0]), list(decks[1])]
@@ -195,27 +229,6 @@ class Tables:
                 if self._costs_color(c, k):
                     m |= 1 << k
         return m or 1
-
-    def _madness_unmodelled(self, decks) -> str | None:
-        """Madness (Shadowgrange Archfiend) is not modelled: a card with it that some
-        card of the matchup could make its owner discard (a discard of the player's
-        choice, or a chosen discard that may take it: not one limited to noncreature
-        cards or to a smaller mana value) is refused, naming both cards."""
-        ids = sorted(set(decks[0]) | set(decks[1]))
-        mad = [c for c in ids if self.ct[c, T.CT_MADNESS]]
-        if not mad:
-            return None
-        for c in ids:
-            card = self.cards[c]
-            effects = list(card.spell) + list(card.mana)
-            for a in card.abilities:
-                effects += list(a.effects)
-            for e in effects:
-                for m in mad:
-                    if _may_discard(e, self.cards[m]):
-                        return (f"not modelled: {card.name} could make a player discard "
-                                f"{self.names[m]}, whose madness the engine does not model")
-        return None
 
     def _costs_color(self, c, k) -> bool:
         """Has card c mana color k (WUBRG index) in its mana cost or an ability's cost?"""
@@ -280,17 +293,18 @@ class Tables:
         return h.hexdigest()
 
 
-def _may_discard(e, card) -> bool:
-    """Could effect e make its player discard `card`?"""
-    if isinstance(e, ManaAbility):
-        return any(isinstance(x, DiscardHand) for x in e.costs)
-    if isinstance(e, Discard):
-        return True
-    if isinstance(e, DiscardChosen):
-        mv = mana(card.cost).total
-        return not (set(e.not_types) & set(card.types)) \
-            and (e.max_mv is None or mv <= e.max_mv)
-    return False
+def _madness_cost(c) -> tuple[str, int]:
+    """A card's madness cost in words ("{2}{B}, Pay 8 life"): (its mana, the life)."""
+    parts = [x.strip() for x in c.madness.split(",")]
+    life = 0
+    for x in parts[1:]:
+        m = re.fullmatch(r"Pay (\d+) life", x)
+        if not m:
+            raise CardError(f"{c.name}: madness cost part {x!r} is not 'Pay N life'")
+        life += int(m.group(1))
+    if not re.fullmatch(r"(\{[0-9WUBRGC]+\})+", parts[0]):
+        raise CardError(f"{c.name}: madness cost {parts[0]!r} is not a mana cost")
+    return parts[0], life
 
 
 def _relevant_subtypes(cards) -> list[str]:
@@ -466,7 +480,6 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_ETAPPED] = int(c.enters_tapped)
         r[T.CT_ENTER_SAC_NAMED] = int(c.enters_sacrificing_namesakes)
         r[T.CT_MAY_STAY_TAPPED] = int(c.may_stay_tapped)
-        r[T.CT_MADNESS] = int(bool(c.madness))
         r[T.CT_MANA_INSTANT] = int(c.mana_as_instant)
         if len(c.enters_with) > 1:
             raise CardError(f"{c.name}: one kind of entering counters is supported")
@@ -544,6 +557,11 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_TO_GY] = int(any(not isinstance(a, Activated) and a.event ==
                                 "put into a graveyard from anywhere" for a in c.abilities))
         r[T.CT_UNCOUNTERABLE] = int(c.cant_be_countered)
+        if c.madness:
+            # Madness (verbs/madness.py): its trigger's row carries the madness cost
+            mcost, life = _madness_cost(c)
+            r[T.CT_MADNESS] = 1 + add_ability(cid, ops.AK_TRIGGERED, (MadnessCast(),),
+                                              cost=mcost, life=life, event=ops.EV_MADNESS)
         if "exalted" in c.keywords:
             # Exalted: whenever a creature you control attacks alone, that creature
             # gets +1/+1 until end of turn.

@@ -11,6 +11,7 @@ from engine import layout
 from engine import state as S
 from engine import tables as T
 from engine.compile import Tables, default_tables, token_kinds
+from engine.verbs.cast_copy import copy_kinds
 from engine.moves import apply_action, legal_actions
 from engine.rules.canon import canonicalize
 from engine.rules.chars import power_toughness
@@ -38,6 +39,10 @@ def token_slots(tables: Tables, deck_a: list[int], deck_b: list[int]) -> list[tu
         for c in deck:
             for name, n in token_kinds(tables.cards[c], cards):
                 wanted.append([tables.card_id(name), owner, n])
+            # ---- scepter: a slot for a copy of each card it could imprint
+            own = [tables.cards[d] for d in deck]
+            for name in copy_kinds(tables.cards[c], own):
+                wanted.append([tables.card_id(name), owner, 1])
     room = layout.MAX_OBJECTS - len(deck_a) - len(deck_b)
     while sum(w[2] for w in wanted) > room:
         max(wanted, key=lambda w: w[2])[2] -= 1

@@ -93,7 +93,8 @@ OBJECT = (
     ("COPY", 1, "card id + 1 of what this permanent is a copy of (0: itself)"),
     ("CHOSEN", 1, "creature type index + 1 chosen as it entered (Cavern of Souls), or "
                   "the card id + 1 named as it entered (engine/statics/chosen_name.py; "
-                  "-1: a card in no deck)"),
+                  "-1: a card in no deck); imprint: the card id + 1 of the card it exiled "
+                  "as it entered (engine/verbs/imprint.py)"),
     # ---- modes
     ("EOT_KW", 1, "landwalk gained until end of turn: bit k = ops.GAINED_KEYWORDS' k-th "
                   "(engine/verbs/gain_landwalk.py)"),
@@ -140,6 +141,11 @@ OBJ_W = sum(w for _, w, _ in OBJECT)
 SE_W = sum(w for _, w, _ in ENTRY)
 globals().update({"OF_" + name: 1 << k for k, (name, _) in enumerate(OBJECT_FLAGS)})
 assert len(OBJECT_FLAGS) <= 15, "O_FLAGS is one int16 field"
+# ---- scepter (issue #12, wave 2b): a bit of its own, kept apart from the generated ones
+# so that the topics' flags merge without renumbering
+OF_SPELL_COPY = 1 << 14     # a copy of a card cast (Isochron Scepter, rule 707.12): it
+                            # ceases to exist as it leaves the stack (engine/verbs/cast_copy.py)
+assert OF_SPELL_COPY >= 1 << len(OBJECT_FLAGS) and OF_SPELL_COPY < 1 << 15
 # A card in a library has no counters: O_MISC holds its place there instead, 1 = the
 # top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
 # random order" waits for the order to be chosen.

@@ -39,6 +39,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
 from engine.tables import AB_FROM_GY, AB_LIFE, AB_RMX
+from engine.tables import AB_IMPRINTED
 from engine.layout import AC_X, O_P1P1 as _O_P1P1
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
                            CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_UNCOUNTERABLE,
@@ -274,6 +275,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
         s[H_LIFE + p] -= ab[a, AB_LIFE]             # ---- eldrazi: "Pay N life"
         xv = act[AC_X] if ab[a, AB_RMX] else 0      # ... "Remove X +1/+1 counters"
         s[ob(i) + _O_P1P1] -= xv
+        if ab[a, AB_IMPRINTED]:     # ---- scepter: the card it exiled, as the ability is put
+            xv = s[ob(i) + O_CHOSEN]    # on the stack (it still copies it if ~ leaves)
         pay(s, act[AC_PAY], ct)
         k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], xv)
         if ab[a, AB_FROM_GY]:   # (angel) "Exile this card from your graveyard" (embalm)

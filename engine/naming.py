@@ -141,6 +141,8 @@ def ability_text(t, ab: int) -> str:
         return ("Suspend", "At the beginning of your upkeep, remove a time counter",
                 "When the last is removed, cast it without paying its mana cost"
                 )[int(t.ab[ab, AB_EVENT])]
+    if card.madness and int(t.ab[ab, AB_EVENT]) == ops.EV_MADNESS:    # verbs/madness.py
+        return f"Madness\u2014{card.madness}"
     if 0 <= k < len(card.abilities):
         return card.abilities[k].oracle
     if "exalted" in card.keywords and int(t.ab[ab, AB_EVENT]) == ops.EV_ATTACKS_ALONE:

@@ -283,6 +283,8 @@ EV_REVEALED_FIRST_UPKEEP = 26   # "You may reveal this card from your opening ha
                                 # at the beginning of the first upkeep, ..." (Chancellor of the
                                 # Forge): queued as the card is revealed (moves.begin_game)
 EVENTS["revealed from the opening hand: the first upkeep"] = EV_REVEALED_FIRST_UPKEEP
+EV_MADNESS = 34             # (madness) "when this card is exiled this way [discarded into exile
+#                             by madness]": never emitted; triggers.discard queues the row
 CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --

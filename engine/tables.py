@@ -92,7 +92,7 @@ CT_PREVENT_OTHERS = 140  # static: prevent all damage dealt to its controller by
                          # don't control (engine/statics/prevent_others_damage.py)
 CT_GY_WATCH = 141    # it has a "card put into your graveyard" trigger: O_MISC holds the size
                      # of its controller's graveyard last seen (engine/rules/triggers.py)
-CT_MADNESS = 142     # it has madness (not modelled: Tables.unmodelled refuses a discard of it)
+CT_MADNESS = 142     # madness: its madness trigger's ability row + 1 (0: no madness; verbs/madness.py)
 CT_MANA_INSTANT = 143    # its mana ability is activated "only as an instant": never while a
                          # cost is paid, only floated with priority (Lion's Eye Diamond)
 # ---- modes
@@ -156,6 +156,9 @@ AB_RMX = 25          # cost: remove X +1/+1 counters from it, X chosen (AC_X; th
 # ---- angel (session 7: embalm)
 AB_FROM_GY = 47      # 1: activated only while its card is in its owner's graveyard, exiling
                      # the card as part of the cost ("Exile this card from your graveyard")
+# ---- scepter (issue #12, wave 2b: columns 50-52)
+AB_IMPRINTED = 50    # 1: activating it remembers in the entry's E_X the card id + 1 its source
+                     # exiled as it entered (O_CHOSEN; engine/verbs/cast_copy.py)
 # ---- divided
 AB_DIVIDED = 54      # "N damage divided as you choose among any number of targets": N (0: no)
 AB_W = 60

@@ -1,12 +1,12 @@
 """Discard your hand, as a cost of a mana ability (Lion's Eye Diamond): every card
-in its controller's hand goes to their graveyard (none is chosen; an empty hand
-pays it too)."""
+in its controller's hand goes to their graveyard, a card with madness into exile
+(triggers.discard; none is chosen; an empty hand pays it too)."""
 from dataclasses import dataclass
 
-from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import nobj
-from engine.rules.zones import in_hand, move_to
+from engine.rules.triggers import discard
+from engine.rules.zones import in_hand
 
 NAME = "discard your hand"
 WHERE = ("mana",)
@@ -28,4 +28,4 @@ def words(cost) -> str:
 def pay(s, c, base, i, j, p, ct):
     for k in range(nobj(s)):
         if in_hand(s, k, p):
-            move_to(s, k, ops.Z_GRAVEYARD, ct)
+            discard(s, k, ct)       # (madness: into exile, triggers.discard)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import nobj, ob
-from engine.rules.zones import move_to
+from engine.rules.triggers import discard
 from engine.state import O_CARD, O_OWNER, O_ZONE
 from engine.tables import COSTS_SUBTYPES, CT_SUBT
 
@@ -63,8 +63,8 @@ def fits(s, c, base, i, j, p, ct, ef, cfg):
 
 @leaf
 def pay(s, c, base, i, j, p, ct):
-    move_to(s, j, ops.Z_GRAVEYARD, ct)
+    discard(s, j, ct)
     for k in range(nobj(s)):
         if k != i and _in_hand(s, k, p):
-            move_to(s, k, ops.Z_GRAVEYARD, ct)      # the one card left (module docstring)
+            discard(s, k, ct)       # the one card left (module docstring)
             return

@@ -4,12 +4,12 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, is_creature, nobj, ob, trigger_condition_holds
-from engine.rules.zones import count_owned_in, pend_off, remove_entry, set_entry_target, spell_mana_value, stack_off
+from engine.rules.zones import count_owned_in, move_to, pend_off, remove_entry, set_entry_target, spell_mana_value, stack_off
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BOUND,
-                          H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL,
+                          H_RESULT, H_PEND_N, H_STACK_N, O_CARD, O_COPY, O_CTRL, O_OWNER,
                           O_FLAGS, O_MISC, O_P1P1, O_ZONE, OF_VALIANT, PEND_CAP, STACK_CAP)
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_GY_WATCH, CT_NAB
-from engine.tables import CT_TO_GY
+from engine.tables import CT_MADNESS, CT_TO_GY
 from engine.layout import O_GY_NEW
 
 
@@ -36,6 +36,20 @@ def queue(s, src, ctrl, a, x):
     set_entry_target(s, e, ops.TK_NONE, 0)
     s[e + E_X] = x
     s[H_PEND_N] = n + 1
+
+
+@leaf
+def discard(s, i, ct):
+    """Card i is discarded by its owner (every discard of the engine comes here: the
+    discard verbs and the discard costs).  Madness's replacement (rule 702.35a): a card
+    with madness is discarded into exile instead, and its madness trigger is queued
+    for its owner (engine/verbs/madness.py); any other card goes to the graveyard."""
+    a1 = ct[s[ob(i) + O_CARD], CT_MADNESS]
+    if a1 > 0:
+        move_to(s, i, ops.Z_EXILE, ct)
+        queue(s, i, s[ob(i) + O_OWNER], a1 - 1, 0)
+    else:
+        move_to(s, i, ops.Z_GRAVEYARD, ct)
 
 
 @leaf

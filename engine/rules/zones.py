@@ -19,6 +19,7 @@ from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPP
                            CT_MV, CT_TOKEN, CT_X_N)
 from engine.tables import CT_TO_GY
 from engine.layout import O_GY_NEW
+from engine.layout import OF_SPELL_COPY
 
 
 @leaf
@@ -203,8 +204,11 @@ def _unwatch(s, p, ct):
 
 @leaf
 def _place(s, i, zone, ct):
-    """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist)."""
+    """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist,
+    and so does a copy of a card leaving the stack: OF_SPELL_COPY, rule 704.5e)."""
     o = ob(i)
+    if (s[o + O_FLAGS] & OF_SPELL_COPY) and zone != ops.Z_STACK:
+        zone = ops.Z_NONE      # ---- scepter: resolved, countered or moved, it is gone
     if s[o + O_ZONE] != zone:
         _forget(s, i)
         if s[o + O_ZONE] == ops.Z_BATTLEFIELD:

@@ -66,4 +66,9 @@ VERBS = (
     "extra_turn",
     "shuffle_graveyard",
     "counter_that_spell",
+    # ---- scepter (issue #12, wave 2b)
+    "imprint",              # Isochron Scepter
+    "cast_copy",
+    # ---- madness
+    "madness",              # Shadowgrange Archfiend
 )

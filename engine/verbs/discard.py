@@ -8,7 +8,8 @@ from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import nobj
 from engine.rules.primitives import FAILED, WAIT, row_player
-from engine.rules.zones import in_hand, interchangeable, move_to
+from engine.rules.triggers import discard
+from engine.rules.zones import in_hand, interchangeable
 from engine.tables import EF_WHO
 from engine import naming as w
 from engine.verbs.base import BY, by_problem, each_player_rows
@@ -70,7 +71,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
 
 @leaf
 def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
-    move_to(s, obj, ops.Z_GRAVEYARD, ct)
+    discard(s, obj, ct)     # (madness: into exile, triggers.discard)
 
 
 def choice_words(s, a, t, who):

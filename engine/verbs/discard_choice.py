@@ -10,7 +10,8 @@ from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, WAIT
-from engine.rules.zones import interchangeable, move_to, stack_off
+from engine.rules.triggers import discard
+from engine.rules.zones import interchangeable, stack_off
 from engine.state import E_TGT, H_STACK_N, O_CARD, O_OWNER, O_ZONE
 from engine.tables import CT_MV, CT_TYPES, EF_A, EF_B, EF_REACH
 from engine import naming as w
@@ -81,7 +82,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
 
 @leaf
 def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
-    move_to(s, obj, ops.Z_GRAVEYARD, ct)
+    discard(s, obj, ct)     # (madness: into exile, triggers.discard)
 
 
 def choice_words(s, a, t, who):

@@ -59,11 +59,13 @@ WAVE2_CAST = ["Chalice of the Void", "Hangarback Walker", "Chancellor of the For
 # session 6, eldrazi (issue #12)
 WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
                  "Lavinia, Azorius Renegade", "Cruel Sadist"]
+WAVE2_SCEPTER = ["Isochron Scepter"]
 # session 7, angel (issue #12, wave 2b): embalm
 WAVE2_ANGEL = ["Angel of Sanctions"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
-         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_ANGEL)
+         + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_SCEPTER
+         + WAVE2_ANGEL)
 
 
 def _notes():
@@ -172,8 +174,11 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Put a +1/+1 counter", Chancellor of the Forge's two triggers = 5
     # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6;
     # Lavinia's trigger = 1; Cruel Sadist's two activated abilities = 2
+    # scepter: Isochron Scepter's imprint trigger and "{2}, {T}: ... cast the copy" = 2
+    # madness (wave 2b): Shadowgrange Archfiend's madness trigger (verbs/madness.py) = 1
     # angel: Angel of Sanctions' enters trigger and embalm, its token's enters trigger = 3
-    assert full.ab.shape[0] == 34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 3
+    assert full.ab.shape[0] == (34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2
+                                + 2 + 1 + 3)
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

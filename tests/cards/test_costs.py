@@ -83,7 +83,9 @@ CREATURE = dict(name="Test Card", oracle="text", types=("Creature",), power=1, t
     (dict(mana=(S.ManaAbility(S.Adds("R"), costs=(S.Tap(), S.Tap())),)), "twice"),
     (dict(mana=(S.ManaAbility(S.Adds("R"), costs=("{T}",)),)), "unknown cost"),
     (dict(mana="R"), "tuple of ManaAbility"),
-    (dict(mana=(S.ManaAbility(S.Adds("R")), S.ManaAbility(S.Adds("G", 2)))), "share"),
+    # two unrestricted mana abilities may differ (Crystal Vein); a third may not
+    (dict(mana=(S.ManaAbility(S.Adds("R")), S.ManaAbility(S.Adds("G", 2)),
+                S.ManaAbility(S.Adds("B", 3)))), "share"),
     (dict(mana=(S.ManaAbility(S.Adds("W", only="creature spell of the chosen type")),)),
      "enters_choosing"),
     (dict(alt_cost=S.AltCost((S.PayLife(2),))), "exactly one other card"),

@@ -19,7 +19,7 @@ MATCHUPS = [
      "damage is one Bolt (3), which the Field prevents, and B's Bolt goes to B's own "
      "graveyard. Even without the Field, 3 damage never kills. A draw both ways."),
     (["Shadowgrange Archfiend", "Swamp"], ["Swamp", "Duress"], "draw", "draw",
-     "Not refused: Duress takes only a noncreature, nonland card, so the Archfiend can't "
+     "Duress takes only a noncreature, nonland card, so the Archfiend can't "
      "be discarded (its madness never matters). A has one land and can never pay {6}{B}; "
      "B's Duress finds nothing to take. Nobody deals damage: a draw."),
     (["Lion's Eye Diamond", "Lightning Bolt"], ["Plains", "Savannah Lions"], "loss", "loss",
