@@ -8,7 +8,15 @@ from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Car
                           SacrificeGreatestPower, SacrificeUnless, SearchLibrary,
                           ShuffleGraveyardIntoLibrary, SpellsCostMore, Suspend, TapFreeze, Target,
                           Triggered, Untap, WinIfLibraryAtMost)
-from cards.schema import BlockAdditional, NonbasicLandsAre  # (tactician, moon)
+from cards.schema import BlockAdditional, ExileUntilLeaves, NonbasicLandsAre  # (tactician, angel, moon)
+
+# (angel) Angel of Sanctions' abilities, which its embalmed token copies (cards/tokens.py)
+ANGEL_OF_SANCTIONS_ENTERS = ("When Angel of Sanctions enters, you may exile target nonland "
+                             "permanent an opponent controls until Angel of Sanctions leaves "
+                             "the battlefield.")
+ANGEL_OF_SANCTIONS_EMBALM = ("Embalm {5}{W} ({5}{W}, Exile this card from your graveyard: Create "
+                             "a token that's a copy of it, except it's a white Zombie Angel with "
+                             "no mana cost. Embalm only as a sorcery.)")
 
 # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard
 # into their library." (the Eldrazi titans)
@@ -435,4 +443,19 @@ CARDS = [
          colors="R", power=2, toughness=2,
          static=(NonbasicLandsAre("Mountain"),),    # engine/statics/nonbasic_lands_are.py
          oracle="Nonbasic lands are Mountains."),
+
+    # ---- angel (session 7): embalm, an ability activated from the graveyard
+    Card(name="Angel of Sanctions", cost="{3}{W}{W}", types=("Creature",), subtypes=("Angel",),
+         colors="W", power=3, toughness=4, keywords=("flying",),
+         abilities=(
+             Triggered("enters", (ExileUntilLeaves(may=True),),
+                       target=Target(("permanent",), controller="opponent", nonland=True),
+                       oracle=ANGEL_OF_SANCTIONS_ENTERS),
+             # the token (cards/tokens.py) is the copy "except it's a white Zombie Angel
+             # with no mana cost"
+             Activated(cost="{5}{W}", exile_from_graveyard=True, sorcery_speed=True,
+                       effects=(CreateToken("Angel of Sanctions token"),),
+                       oracle=ANGEL_OF_SANCTIONS_EMBALM),
+         ),
+         oracle="Flying\n" + ANGEL_OF_SANCTIONS_ENTERS + "\n" + ANGEL_OF_SANCTIONS_EMBALM),
 ]

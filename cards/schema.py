@@ -141,6 +141,10 @@ class Card:
     # ---- eldrazi
     annihilator: int = 0                    # "Annihilator N" (compiled into an attack trigger)
     cant_be_countered: bool = False         # "This spell can't be countered."
+    # ---- angel (session 7)
+    copy_of: str = ""                       # a token that's a copy of this card, "except ..."
+                                            # (embalm): its other fields are the copy's values
+                                            # with the exceptions; it has that card's name
 
     def __post_init__(self):
         _validate(self)
@@ -248,6 +252,17 @@ def _validate(c: Card) -> None:
     if c.suspend is not None and any(isinstance(a, Triggered) and a.event == "you cast this spell"
                                      for a in c.abilities):
         bad("a spell cast by suspend does not run triggers.on_cast: no cast trigger with suspend")
+    if c.copy_of and not c.token:
+        bad("copy_of names the card a token copies: tokens only")
+    for ab in c.abilities:
+        if isinstance(ab, Activated) and ab.exile_from_graveyard:
+            # (angel) "Exile this card from your graveyard": the card is its own cost there
+            if c.token:
+                bad("a token is never in a graveyard: no ability activated from there")
+            if ab.tap or ab.sacrifice_self or ab.remove_counters or ab.remove_x_p1p1:
+                bad("an ability activated from the graveyard has no cost of a permanent")
+            if ab.keep_when_copying:
+                bad("an ability activated from the graveyard is never a permanent's")
     if c.back and (c.back_face or c.token):
         bad("only a front face names a back face")
     if c.suspend is not None:

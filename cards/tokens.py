@@ -1,5 +1,6 @@
 """Tokens that supported cards create: definitions only, never in a deck."""
-from cards.schema import Adds, Card, ManaAbility
+from cards.schema import Adds, Card, ExileUntilLeaves, ManaAbility, Target, Triggered
+from cards.creatures import ANGEL_OF_SANCTIONS_ENTERS
 
 CARDS = [
     Card(name="Marit Lage", types=("Creature",), supertypes=("Legendary",), subtypes=("Avatar",),
@@ -23,4 +24,15 @@ CARDS = [
     # opponent's Alpine Moon named has (engine/statics/chosen_lands_lose.py)
     Card(name="Any-Color Land", types=("Land",), mana=(ManaAbility(Adds("WUBRG")),),
          token=True, oracle="{T}: Add one mana of any color."),
+    # --- session 7, angel: embalm's copy of the card, "except it's a white Zombie Angel with
+    # no mana cost" (mana value 0); it has the card's name (copy_of) and its abilities but
+    # embalm, which works only from a graveyard, where a token never stays (rule 704.5d)
+    Card(name="Angel of Sanctions token", copy_of="Angel of Sanctions", types=("Creature",),
+         subtypes=("Zombie", "Angel"), colors="W", power=3, toughness=4, keywords=("flying",),
+         token=True,
+         abilities=(
+             Triggered("enters", (ExileUntilLeaves(may=True),),
+                       target=Target(("permanent",), controller="opponent", nonland=True),
+                       oracle=ANGEL_OF_SANCTIONS_ENTERS),),
+         oracle="Flying\n" + ANGEL_OF_SANCTIONS_ENTERS),
 ]

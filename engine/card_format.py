@@ -187,6 +187,8 @@ class Activated:
     pay_life: int = 0                   # (eldrazi) cost: pay this much life
     remove_x_p1p1: bool = False         # (eldrazi) cost: remove X +1/+1 counters from it (X
                                         # chosen as it is activated: the action's AC_X, E_X)
+    exile_from_graveyard: bool = False  # (angel) cost: "Exile this card from your graveyard":
+                                        # activated only from its owner's graveyard (embalm)
 
 
 @dataclass(frozen=True)

@@ -440,7 +440,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         return e0, len(ef_rows) - e0
 
     def add_ability(cid, kind, effects, *, cost=None, tap=False, sac=False, sorc=False,
-                    target=None, event=0, keep=False, rmctr=0, life=0, rmx=False) -> int:
+                    target=None, event=0, keep=False, rmctr=0, life=0, rmx=False,
+                    from_gy=False) -> int:
         row = [0] * T.AB_W
         row[T.AB_CARD] = cid
         row[T.AB_KIND] = kind
@@ -456,6 +457,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         row[T.AB_RMCTR] = rmctr
         row[T.AB_LIFE] = life
         row[T.AB_RMX] = int(rmx)
+        row[T.AB_FROM_GY] = int(from_gy)     # (angel) exile this card from your graveyard
         if target is not None:
             row[T.AB_TK] = _bits(target.kinds, TARGET_KINDS)
             row[T.AB_TSUB] = submask([target.subtype]) if target.subtype else 0
@@ -515,6 +517,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_MISC_KIND] = ops.COUNTERS[c.counter_kind] if c.counter_kind else -1
         r[T.CT_GRANT_AB] = -1
         r[T.CT_BACK] = ctx.card_id(c.back, "back face") if c.back else -1
+        # (angel) a token copy of a card has that card's name (chars.name_id)
+        r[T.CT_NAME_AS] = ctx.card_id(c.copy_of, "copied card") + 1 if c.copy_of else 0
         r[T.CT_POW] = c.power or 0
         r[T.CT_TOU] = c.toughness or 0
         r[T.CT_KW] = _bits(c.keywords, ops.KEYWORDS)
@@ -555,7 +559,10 @@ def compile_cards(cards, lookup=None) -> Tables:
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
                             sac=a.sacrifice_self, sorc=a.sorcery_speed, target=a.target,
                             keep=a.keep_when_copying, rmctr=a.remove_counters,
-                            life=a.pay_life, rmx=a.remove_x_p1p1)
+                            life=a.pay_life, rmx=a.remove_x_p1p1,
+                            from_gy=a.exile_from_graveyard)
+                if a.exile_from_graveyard:
+                    r[T.CT_GY_AB] = 1
             else:
                 row = add_ability(cid, ops.AK_TRIGGERED, a.effects, target=a.target,
                                   event=ops.EVENTS[a.event])

@@ -18,7 +18,7 @@ from engine import ops
 from engine.costs import dispatch as costs
 from engine.rules import combat
 from engine.rules.canon import canonicalize
-from engine.rules.chars import card_of, nobj, ob
+from engine.rules.chars import card_of, name_id, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
 from engine.rules.mana import float_mana, mana_spent, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
@@ -38,7 +38,7 @@ from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
                           OF_UNCOUNTERABLE, OF_EVOKED)
-from engine.tables import AB_LIFE, AB_RMX
+from engine.tables import AB_FROM_GY, AB_LIFE, AB_RMX
 from engine.tables import AB_IMPRINTED
 from engine.layout import AC_X, O_P1P1 as _O_P1P1
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
@@ -284,6 +284,8 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
             xv = s[ob(i) + O_CHOSEN]    # on the stack (it still copies it if ~ leaves)
         pay(s, act[AC_PAY], ct)
         k = push_stack(s, ops.SK_ABILITY, i, p, a, act[AC_TKIND], act[AC_TGT], xv)
+        if ab[a, AB_FROM_GY]:   # (angel) "Exile this card from your graveyard" (embalm)
+            move_to(s, i, ops.Z_EXILE, ct)
         if ab[a, AB_SAC]:
             put_in_graveyard(s, i, ct, ab, ef, cfg)
             if s[ob(i) + O_ZONE] == ops.Z_BATTLEFIELD:   # a noncreature permanent
@@ -330,11 +332,11 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
     elif kind == ops.A_OPENING:
         begin_game(s, p, act[AC_PAY], ct, ab)
     elif kind == ops.A_LEGEND:
-        c = card_of(s, i)
+        c = name_id(card_of(s, i), ct)
         for j in range(nobj(s)):
             q = ob(j)
             if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
-                    and s[q + O_CTRL] == p and card_of(s, j) == c:
+                    and s[q + O_CTRL] == p and name_id(card_of(s, j), ct) == c:
                 put_in_graveyard(s, j, ct, ab, ef, cfg)
                 if s[q + O_ZONE] == ops.Z_BATTLEFIELD:
                     move_to(s, j, ops.Z_GRAVEYARD, ct)

@@ -104,6 +104,10 @@ CT_NMODES = 130     # a modal spell: its modes, ability rows CT_SPELL_AB .. + CT
 CT_NAME_TAX = 120    # static (engine/statics/chosen_name_tax.py): spells the opponents cast with
                      # the chosen name, and activated abilities of sources with it, cost this
                      # much generic mana more (0: none)
+# ---- angel (session 7: embalm)
+CT_NAME_AS = 121     # a token that's a copy of a card (Card.copy_of): that card's id + 1, whose
+                     # name it has (chars.name_id: the legend rule); 0: its own name
+CT_GY_AB = 122       # 1: it has an ability activated from its owner's graveyard (AB_FROM_GY)
 # ---- cast
 CT_X_N = 110         # {X} symbols in its mana cost (the X chosen is in the spell's E_X: ops.X_CHOSEN)
 CT_ECTR_X = 111      # 1: it enters with X counters of kind CT_ECTR_KIND (the X it was cast with)
@@ -162,6 +166,9 @@ AB_LIFE = 24         # cost: pay this much life (Cruel Sadist)
 AB_RMX = 25          # cost: remove X +1/+1 counters from it, X chosen (AC_X; the entry's E_X)
 # reserved blocks (eldrazi 24-28, cast 29-33, exile 34-38, modes 39-43, artifacts 44-48,
 # mana 49-53, divided 54-58); unused columns stay 0
+# ---- angel (session 7: embalm)
+AB_FROM_GY = 47      # 1: activated only while its card is in its owner's graveyard, exiling
+                     # the card as part of the cost ("Exile this card from your graveyard")
 # ---- scepter (issue #12, wave 2b: columns 50-52)
 AB_IMPRINTED = 50    # 1: activating it remembers in the entry's E_X the card id + 1 its source
                      # exiled as it entered (O_CHOSEN; engine/verbs/cast_copy.py)

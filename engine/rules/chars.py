@@ -16,6 +16,7 @@ from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL
                            CT_GRANT_LAND_TYPE, CT_KW, CT_LV, CT_MANA, CT_NLV, CT_POW, CT_SL_KW,
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
                            CT_SUPER, CT_TOU, CT_TYPES, CT_MOON_ALL, CT_MOON_NAMED, CT_MOONED, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
+from engine.tables import CT_NAME_AS
 
 
 @leaf
@@ -94,6 +95,14 @@ def lost_abilities(s, i, ct):
     """Has object i lost the abilities of its rules text (rules_card)?  A copy's
     own kept ability (Thespian's Stage's) is lost with them."""
     return rules_card(s, i, ct) != card_of(s, i)
+
+
+@leaf
+def name_id(c, ct):
+    """(angel) The card whose name card c has: c itself, or for a token that's a
+    copy of a card (an embalmed Angel of Sanctions, CT_NAME_AS) that card."""
+    n = ct[c, CT_NAME_AS]
+    return n - 1 if n > 0 else c
 
 
 @leaf

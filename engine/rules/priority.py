@@ -34,7 +34,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
                           OF_SPELLBOUND)
 from engine.statics import cant_cast_above_lands
 from engine.state import O_P1P1
-from engine.tables import AB_LIFE, AB_RMX
+from engine.tables import AB_FROM_GY, AB_LIFE, AB_RMX, CT_GY_AB
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CFG_INSTANT_MANA_COLORS, CT_MANA_INSTANT,
@@ -253,6 +253,37 @@ def _min_mana(c, ct, ab):
 
 
 @leaf
+def _ability_total(a, ab):
+    """(angel) The mana ability row a's cost takes."""
+    total = ab[a, AB_GENERIC]
+    for k in range(ops.NCOLORS):
+        total += ab[a, AB_COST + k]
+    return total
+
+
+@leaf
+def graveyard_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays, limit,
+                   work):
+    """(angel) Abilities of card c (object i, in p's graveyard) activated from there,
+    exiling the card as part of the cost (embalm: AB_FROM_GY).  Pithing Needle and
+    Phyrexian Revoker naming it stop them; Anointed Peacekeeper's tax applies."""
+    if chosen_name.cant_activate(s, i, ct, cfg):
+        return n
+    tax = chosen_name_tax.activation_tax(s, i, ct, cfg)
+    sorc = sorcery_timing(s, p)
+    for a in range(ct[c, CT_AB0], ct[c, CT_AB0] + ct[c, CT_NAB]):
+        if not ab[a, AB_FROM_GY] or (ab[a, AB_SORC] and not sorc):
+            continue
+        if ab[a, AB_LIFE] > s[H_LIFE + p]:
+            continue
+        for k in range(ops.NCOLORS):
+            req[k] = ab[a, AB_COST + k]
+        n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req, -1, -1, 0,
+                        ct, ab, ef, cfg, out, n, avail, kinds, tgts, pays, limit, work)
+    return n
+
+
+@leaf
 def instant_speed(c, ct):
     """May card c be cast whenever its owner has priority (an instant, or flash)?"""
     return (ct[c, CT_TYPES] & ops.T_INSTANT) != 0 or (ct[c, CT_KW] & ops.K_FLASH) != 0
@@ -318,6 +349,14 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
                 avail = mana_available(s, p, ct, ef, cfg)
             if _min_mana(c, ct, ab) <= avail:
                 return True
+        if z == ops.Z_GRAVEYARD and ct[c, CT_GY_AB] and s[o + O_OWNER] == p:
+            # (angel) an ability activated from the graveyard (embalm)
+            for a in range(ct[c, CT_AB0], ct[c, CT_AB0] + ct[c, CT_NAB]):
+                if ab[a, AB_FROM_GY] and (sorc or not ab[a, AB_SORC]):
+                    if avail < 0:
+                        avail = mana_available(s, p, ct, ef, cfg)
+                    if _ability_total(a, ab) <= avail:
+                        return True
         if z == ops.Z_BATTLEFIELD:
             cc = rules_card(s, i, ct)       # (a land made a Mountain: the Mountain's)
             for pass_ in range(2):
@@ -329,6 +368,8 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
                 for a in range(a0, a0 + ct[cc, CT_NAB]):
                     if ab[a, AB_KIND] != ops.AK_ACTIVATED or (ab[a, AB_SORC] and not sorc):
                         continue
+                    if ab[a, AB_FROM_GY]:
+                        continue        # (angel) from the graveyard only
                     if ab[a, AB_TAP] and not can_tap_for_cost(s, i, ct, ef):
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
@@ -774,6 +815,11 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                            limit, rest)
             n = suspend_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts, pays,
                              limit, rest)
+        elif z == ops.Z_GRAVEYARD and ct[c, CT_GY_AB] and s[o + O_OWNER] == p:
+            # (angel) embalm; of two identical cards there one is enough
+            if not (i > 0 and interchangeable(s, i - 1, i)):
+                n = graveyard_rows(s, p, i, c, ct, ab, ef, cfg, out, n, avail, req, kinds, tgts,
+                                   pays, limit, rest)
         elif z == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
                 and not chosen_name.cant_activate(s, i, ct, cfg):
             cc = rules_card(s, i, ct)       # (a land made a Mountain: the Mountain's)
@@ -787,8 +833,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     cc = c
                 a0 = ct[cc, CT_AB0]
                 for a in range(a0, a0 + ct[cc, CT_NAB]):
-                    if ab[a, AB_KIND] != ops.AK_ACTIVATED:
-                        continue
+                    if ab[a, AB_KIND] != ops.AK_ACTIVATED or ab[a, AB_FROM_GY]:
+                        continue        # (angel) embalm: from the graveyard only
                     if kept_only and not ab[a, AB_KEEP]:
                         continue
                     if ab[a, AB_SORC] and not sorc:

@@ -2,7 +2,8 @@
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.rules.chars import card_of, has_kw, is_creature, is_legendary, nobj, ob, power_toughness
+from engine.rules.chars import (card_of, has_kw, is_creature, is_legendary, name_id, nobj, ob,
+                                power_toughness)
 from engine.rules.triggers import emit, state_triggers
 from engine.rules.zones import move_to
 from engine.rules.primitives import put_in_graveyard
@@ -19,13 +20,13 @@ def legend_with_twin(s, i, p, ct, cfg):
     o = ob(i)
     if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
         return False
-    c = card_of(s, i)
+    c = name_id(card_of(s, i), ct)     # by name: a token copy has its card's (angel)
     if not is_legendary(s, i, ct, cfg):
         return False
     for j in range(nobj(s)):
         q = ob(j)
         if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
-                and s[q + O_CTRL] == p and card_of(s, j) == c:
+                and s[q + O_CTRL] == p and name_id(card_of(s, j), ct) == c:
             return True
     return False
 

@@ -95,9 +95,9 @@ def _waiting(s, i, a):
 def graveyard_watch(s, i, ct, ab):
     """'When a card is put into your graveyard from anywhere' (Energy Field): O_MISC of
     the permanent holds the number of cards its controller's graveyard held when last
-    looked at (set as it enters, engine/rules/zones.py move_to).  No card of the pool
-    takes a card out of a graveyard once it has arrived, so a larger number means a card
-    was put there since; it is looked at whenever state-based actions are checked, which
+    looked at (set as it enters, engine/rules/zones.py move_to), less one for each card
+    that has left that graveyard since (zones._unwatch: embalm's cost, a shuffle into the
+    library), so a larger number means a card was put there since; it is looked at whenever state-based actions are checked, which
     is before any player receives priority, when triggers go on the stack (rule 603.3).
     One trigger stands for several cards arriving at once: the only such ability,
     "sacrifice ~", does nothing a second time.  A card countered and exiled "instead of

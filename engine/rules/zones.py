@@ -197,6 +197,19 @@ def _release(s, i):
 
 
 @leaf
+def _unwatch(s, p, ct):
+    """(angel) A card left player p's graveyard (embalm's cost, a shuffle into the
+    library): each permanent of p watching that graveyard's size (Energy Field,
+    triggers.graveyard_watch) counts one card fewer as seen, so that a card put there
+    before its next look still shows as a larger number."""
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD and s[q + O_CTRL] == p \
+                and ct[card_of(s, j), CT_GY_WATCH]:
+            s[q + O_MISC] -= 1
+
+
+@leaf
 def _place(s, i, zone, ct):
     """Object i is a new object in `zone` (a token leaving the battlefield ceases to exist,
     and so does a copy of a card leaving the stack: OF_SPELL_COPY, rule 704.5e)."""
@@ -207,6 +220,8 @@ def _place(s, i, zone, ct):
         _forget(s, i)
         if s[o + O_ZONE] == ops.Z_BATTLEFIELD:
             _release(s, i)
+        elif s[o + O_ZONE] == ops.Z_GRAVEYARD:
+            _unwatch(s, s[o + O_OWNER], ct)
     _reset(s, i)
     if ct[s[o + O_CARD], CT_TOKEN] and zone != ops.Z_BATTLEFIELD:
         zone = ops.Z_NONE

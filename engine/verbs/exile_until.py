@@ -83,4 +83,5 @@ def choice_words(s, a, t, who):
     i = int(a[layout.AC_OBJ])
     if i < 0:
         return f"{who} chooses not to exile anything"
-    return f"{who} exiles {w.obj_name(s, i, t)} until {w.resolving(s, t)}'s source leaves"
+    return (f"{who} exiles {w.obj_name(s, i, t)} until {w.resolving(s, t)} leaves the "
+            f"battlefield")

@@ -63,10 +63,12 @@ WAVE2_SCEPTER = ["Isochron Scepter"]
 # wave 2b, tactician (issue #12)
 WAVE2_TACTICIAN = ["Cenn's Tactician"]
 WAVE2_MOON = ["Magus of the Moon", "Alpine Moon"]     # session 7 (issue #11)
+# session 7, angel (issue #12, wave 2b): embalm
+WAVE2_ANGEL = ["Angel of Sanctions"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
          + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_SCEPTER
-         + WAVE2_TACTICIAN + WAVE2_MOON)
+         + WAVE2_TACTICIAN + WAVE2_MOON + WAVE2_ANGEL)
 
 
 def _notes():
@@ -96,7 +98,8 @@ def test_tokens_are_definitions_not_deck_cards():
     assert {c.name for c in all_definitions() if c.token} == {"Marit Lage", "Saproling",
                                                               "Faerie Rogue", "Insect", "Rhino",
                                                               "Thopter", "Phyrexian Goblin",
-                                                              "Any-Color Land"}  # (moon)
+                                                              "Any-Color Land",  # (moon)
+                                                              "Angel of Sanctions token"}
     with pytest.raises(S.CardError, match="token"):
         lookup("Marit Lage")
 
@@ -155,7 +158,8 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # 53 cards and 2 tokens; wave 2's cards, a back face (Chalice of Death) and 3 tokens
     # + the Thopter and Phyrexian Goblin tokens (cast) + the Any-Color Land (moon: the
     # rules text of a land Alpine Moon named, never in a deck)
-    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3 + 2 + 1
+    # + embalm's Angel of Sanctions token (angel)
+    assert full.ct.shape[0] == 55 + len(WAVE2) + 1 + 3 + 2 + 1 + 1
     # wave 1 adds: City trigger, Inkmoth, Maze, Karakas, Tabernacle's granted trigger,
     # Pendelhaven, Depths 2, Stage, Dryads ETB, Thallid 2, Hexdrinker level up, Hexmage,
     # 6 spells = 20; wave 2b's library: Subtlety's two triggers, Thassa's Oracle's one = 3;
@@ -180,8 +184,9 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # madness (wave 2b): Shadowgrange Archfiend's madness trigger (verbs/madness.py) = 1
     # tactician: Cenn's Tactician's "{W}, {T}: Put a +1/+1 counter on target Soldier" = 1
     # moon: Magus of the Moon and Alpine Moon have statics only = 0
+    # angel: Angel of Sanctions' enters trigger and embalm, its token's enters trigger = 3
     assert full.ab.shape[0] == (34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 2 + 1
-                                + 1)
+                                + 1 + 3)
 
 
 def test_a_token_the_tables_do_not_define_is_refused():
