@@ -505,7 +505,9 @@ def compile_cards(cards, lookup=None) -> Tables:
                 if ops.EVENTS[a.event] in ops.CAST_EVENTS:     # (cast) it refers to that spell
                     ab_rows[row][T.AB_TF] |= ops.TF_THAT_SPELL
                 if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_UPKEEP:     # (cast)
-                    r[T.CT_REVEAL] = 1
+                    r[T.CT_REVEAL] |= T.REVEAL_FIRST_UPKEEP
+                if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_SPELL:      # (annex)
+                    r[T.CT_REVEAL] |= T.REVEAL_FIRST_SPELL
                 ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
                 if a.event == "a card put into your graveyard":
                     r[T.CT_GY_WATCH] = 1

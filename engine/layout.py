@@ -119,6 +119,12 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
                "engine/verbs/tap_freeze.py)"),
     ("SPELLBOUND", "a card in exile its owner may cast, for {2} more (Elite Spellbinder; "
                    "engine/verbs/exile_playable.py)"),
+    # ---- annex
+    ("FIRST_SPELL_WAITS", "a card revealed from its owner's opening hand whose 'when each "
+                          "opponent casts their first spell of the game' has not triggered "
+                          "yet (Chancellor of the Annex; triggers.on_cast).  Kept when the "
+                          "card changes zones (zones._reset): it is the reveal's delayed "
+                          "trigger, not the object's"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),
