@@ -2,10 +2,10 @@
 each with its oracle text beside it."""
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
-                          ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
+                          ChosenNameCant, ChosenNameTax, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
                           DiscardChosen, DiscardSubtypeAndAnother, DividedDamage, Exile, ExileFromHand, ExileUntilLeaves,
                           GainLandwalk, GainLife, GainLifeEqualToPower, LoseLife, Mode, PayLife,
-                          PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
+                          PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen, SacrificeToDraw,
                           SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
                           TARGET_CREATURE, Transform, Triggered, YouHaveHexproof)
 
@@ -256,4 +256,20 @@ CARDS = [
          oracle="You may exile a red card from your hand rather than pay this spell's mana "
                 "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
                 "target creatures."),
+    # ---- wave 2a, annex (issue #11): an Aura enchanting a player
+    Card(name="Curse of Silence", cost="{W}", types=("Enchantment",), subtypes=("Aura", "Curse"),
+         colors="W",
+         enchant="player",                                      # Enchant player
+         # "As this Aura enters, choose a card name." "Spells with the chosen name
+         # enchanted player casts cost {2} more to cast."
+         static=(ChosenNameTax(2, who="enchanted player"),),
+         abilities=(Triggered("enchanted player casts a spell with the chosen name",
+                              (SacrificeToDraw(),),
+                              oracle="Whenever enchanted player casts a spell with the chosen "
+                                     "name, you may sacrifice this Aura. If you do, draw a "
+                                     "card."),),
+         oracle="Enchant player\nAs this Aura enters, choose a card name.\nSpells with the "
+                "chosen name enchanted player casts cost {2} more to cast.\nWhenever enchanted "
+                "player casts a spell with the chosen name, you may sacrifice this Aura. If you "
+                "do, draw a card."),
 ]

@@ -8,7 +8,7 @@ import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, mana, normalize
+from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, Target, mana, normalize
 from engine.verbs.suspend import SuspendStep
 from engine.costs.discard_hand import DiscardHand
 from engine.verbs.discard import Discard
@@ -28,7 +28,7 @@ from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
                         "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
-                        "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
+                        "Sphere", "Equipment", "Vehicle", "Aura", "Curse", "Saga", "Treasure", "Food",
                         "Clue", "Blood"}
 BASIC_LAND_TYPES = ops.BASIC_LAND_TYPES
 
@@ -491,6 +491,11 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_NMODES] = len(c.modes)
         elif {"Instant", "Sorcery"} & set(c.types):
             r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.spell, target=c.spell_target)
+        elif c.enchant == "player":
+            # (annex) an Aura spell targets what it will enchant (rule 303.4a): its spell
+            # row has the target and no effect; it enters attached (effects.resolve_top)
+            r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, (), target=Target(("player",)))
+            r[T.CT_ENCHANT] = 1
         for a in c.abilities:
             if isinstance(a, Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,

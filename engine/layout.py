@@ -155,6 +155,11 @@ O_LIBPOS = O_MISC   # noqa: F821 (generated)
 # anywhere" trigger (tables.CT_TO_GY): O_MISC is 1 until triggers.state_triggers queues
 # the trigger (a graveyard card has no counters either).
 O_GY_NEW = O_MISC   # noqa: F821 (generated)
+# ---- annex
+# An Aura with "Enchant player" (tables.CT_ENCHANT) on the battlefield: O_MISC holds the
+# player it enchants + 1 (set as it enters, engine/rules/effects.py resolve_top; it has no
+# counters of its own kind, and "remove all counters" keeps it: verbs/remove_counters.py).
+O_ENCHANTED = O_MISC   # noqa: F821 (generated)
 
 # --- an action row (ACT_W int64) ---------------------------------------------------
 ACTION_ROW = (

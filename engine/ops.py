@@ -293,7 +293,11 @@ EV_REVEALED_FIRST_SPELL = 28    # "You may reveal this card from your opening ha
                                 # (layout OF_FIRST_SPELL_WAITS, moves.begin_game) and queued by
                                 # triggers.on_cast at the opponent's first cast
 EVENTS["revealed from the opening hand: an opponent's first spell"] = EV_REVEALED_FIRST_SPELL
-CAST_EVENTS = (EV_CAST_MV_CHARGE, EV_OPP_CASTS, EV_REVEALED_FIRST_SPELL)  # events about a spell cast: TF_THAT_SPELL (compile.py)
+EV_ENCHANTED_CASTS_NAMED = 29   # the player this Aura enchants casts a spell with the name
+                                # chosen as it entered (Curse of Silence; triggers.on_cast)
+EVENTS["enchanted player casts a spell with the chosen name"] = EV_ENCHANTED_CASTS_NAMED
+CAST_EVENTS = (EV_CAST_MV_CHARGE, EV_OPP_CASTS, EV_REVEALED_FIRST_SPELL,
+               EV_ENCHANTED_CASTS_NAMED)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

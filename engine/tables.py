@@ -110,6 +110,12 @@ CT_REVEAL = 112      # nonzero: may be revealed from the opening hand; chosen in
                      # ops.EV_REVEALED_FIRST_SPELL: the card is marked OF_FIRST_SPELL_WAITS)
 REVEAL_FIRST_UPKEEP = 1
 REVEAL_FIRST_SPELL = 2
+# ---- annex
+CT_ENCHANT = 113     # 1: an Aura with "Enchant player": its spell row (CT_SPELL_AB) targets a
+                     # player; on the battlefield O_ENCHANTED holds that player + 1
+CT_NAME_TAX_WHO = 114    # static chosen_name_tax: 0 the opponents of its controller pay
+                         # CT_NAME_TAX (and sources with the name, to activate); 1 the player
+                         # it enchants pays it, to cast only (Curse of Silence)
 # ---- eldrazi
 CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" trigger (move_to
                      # marks it as it arrives there: O_MISC 1, triggers.state_triggers queues it)

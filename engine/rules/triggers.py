@@ -11,8 +11,9 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BO
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_GY_WATCH, CT_NAB
 from engine.tables import CT_TO_GY
 from engine.layout import O_GY_NEW
-from engine.layout import OF_FIRST_SPELL_WAITS
-from engine.state import O_OWNER
+from engine.layout import O_ENCHANTED, OF_FIRST_SPELL_WAITS
+from engine.state import O_CHOSEN, O_OWNER
+from engine.tables import CT_ENCHANT
 
 
 @leaf
@@ -235,7 +236,9 @@ def on_cast(s, i, p, k, spent, ct, ab, ef):
                          OF_FIRST_SPELL_WAITS, in any zone (revealed from the opening
                          hand: "when each opponent casts their first spell of the game"):
                          the mark is the reveal's delayed trigger, so it triggers once, at
-                         p's first cast, and is gone (two revealed cards: two triggers).
+                         p's first cast, and is gone (two revealed cards: two triggers);
+      EV_ENCHANTED_CASTS_NAMED  (annex) each Aura enchanting p (O_ENCHANTED) whose chosen
+                         name is the spell's (Curse of Silence), remembering k.
     A remembered index follows entries that leave below it, as ward's does
     (primitives._follow_removal)."""
     emit(s, ops.EV_CAST_SELF, i, 0, ct, ab)
@@ -251,6 +254,9 @@ def on_cast(s, i, p, k, spent, ct, ab, ef):
             emit(s, ops.EV_OPP_CASTS_FREE, j, k, ct, ab)
         if s[o + O_CTRL] != p:
             emit(s, ops.EV_OPP_CASTS, j, k, ct, ab)
+        if ct[card_of(s, j), CT_ENCHANT] and s[o + O_ENCHANTED] == p + 1 \
+                and s[o + O_CHOSEN] == s[ob(i) + O_CARD] + 1:
+            emit(s, ops.EV_ENCHANTED_CASTS_NAMED, j, k, ct, ab)
         c = card_of(s, j)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):

@@ -66,4 +66,6 @@ VERBS = (
     "extra_turn",
     "shuffle_graveyard",
     "counter_that_spell",
+    # ---- annex
+    "sacrifice_to_draw",    # Curse of Silence
 )

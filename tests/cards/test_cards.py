@@ -60,7 +60,7 @@ WAVE2_CAST = ["Chalice of the Void", "Hangarback Walker", "Chancellor of the For
 WAVE2_ELDRAZI = ["Emrakul, the Aeons Torn", "Ulamog, the Infinite Gyre",
                  "Lavinia, Azorius Renegade", "Cruel Sadist"]
 # wave 2a, annex (issue #11)
-WAVE2_ANNEX = ["Chancellor of the Annex"]
+WAVE2_ANNEX = ["Chancellor of the Annex", "Curse of Silence"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
          + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_ANNEX)
@@ -171,9 +171,10 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # Put a +1/+1 counter", Chancellor of the Forge's two triggers = 5
     # eldrazi: Emrakul and Ulamog, a cast trigger, a graveyard trigger, annihilator = 6;
     # Lavinia's trigger = 1; Cruel Sadist's two activated abilities = 2
-    # annex: Chancellor of the Annex's two triggers (revealed, opponent casts) = 2
+    # annex: Chancellor of the Annex's two triggers (revealed, opponent casts), Curse of
+    # Silence's Aura spell row (its player target) and its cast trigger = 4
     assert full.ab.shape[0] == 34 + 3 + 5 + 6 + 1 + 2 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 \
-        + 2
+        + 4
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -3,6 +3,7 @@ spell, counter that spell unless that player pays {1}", and its reveal from the 
 hand: "when each opponent casts their first spell of the game, ...").  The oracle line
 is beside each test."""
 from engine import ops
+from engine import layout
 from engine import state as S
 from engine.game import Game
 from engine.game import canonical
@@ -172,3 +173,150 @@ def test_annex_reveal_mark_survives_the_card_changing_zones():
     _bolt_a(g)
     resolve_stack(g)
     assert g.zone("Lightning Bolt") == "graveyard" and g.life(0) == 20
+
+
+# ---- Curse of Silence
+CURSE = "Curse of Silence"
+
+
+def _curse_in_play(name_chosen, enchanted, owner=0, **kw):
+    """A game where `owner`'s Curse of Silence is on the battlefield, enchanting player
+    `enchanted`, naming `name_chosen`."""
+    g = build(**kw)
+    i = ids(g, CURSE, owner)[0]
+    o = S.obj_base(i)
+    g.s[o + S.O_ZONE] = ops.Z_BATTLEFIELD
+    g.s[o + S.O_CTRL] = owner
+    g.s[o + S.O_CHOSEN] = g.t.card_id(name_chosen) + 1
+    g.s[o + layout.O_ENCHANTED] = enchanted + 1
+    canonical(g.s)
+    return g
+
+
+def test_curse_targets_either_player_as_it_is_cast():
+    # "Enchant player": the Aura spell targets a player (rule 303.4a), either one
+    g = build(a=["Plains"], a_hand=[CURSE])
+    casts = matching(g, "A casts Curse of Silence")
+    assert any("targeting A" in a for a in casts) and any("targeting B" in a for a in casts)
+
+
+def test_curse_enters_enchanting_its_target_and_names_a_card():
+    # "As this Aura enters, choose a card name."  The names offered: the game's cards
+    # that could be cast (Lightning Bolt; not the Mountain) and "a card in no deck"
+    g = build(a=["Plains"], a_hand=[CURSE], b=["Mountain"], b_hand=["Lightning Bolt"])
+    g.do([a for a in matching(g, "A casts Curse of Silence") if "targeting B" in a][0])
+    until(g, lambda g: g.decision == "choose a card name")
+    names = g.describe_actions()
+    assert any("Lightning Bolt" in a for a in names)
+    assert not any("Mountain" in a for a in names)
+    g.do([a for a in names if "Lightning Bolt" in a][0])
+    assert g.zone(CURSE) == "battlefield"
+    i = ids(g, CURSE, 0)[0]
+    assert g.s[S.obj_base(i) + layout.O_ENCHANTED] == 2          # player B + 1
+    assert g.s[S.obj_base(i) + S.O_CHOSEN] == g.t.card_id("Lightning Bolt") + 1
+
+
+def test_curse_with_an_illegal_target_does_not_resolve():
+    # an Aura spell whose target is illegal goes to the graveyard (rule 608.3b): B's
+    # Leyline of Sanctity gives B hexproof: B can't even be targeted
+    g = build(a=["Plains"], a_hand=[CURSE], b=["Leyline of Sanctity"])
+    casts = matching(g, "A casts Curse of Silence")
+    assert casts and all("targeting B" not in a for a in casts)
+
+
+def test_curse_taxes_the_enchanted_players_spells_with_the_name():
+    # "Spells with the chosen name enchanted player casts cost {2} more to cast."
+    # Bolt costs {2}{R} for B: two Mountains are not enough, three are
+    g = _curse_in_play("Lightning Bolt", 1, a_hand=[CURSE], b=["Mountain", "Mountain"],
+                       b_hand=["Lightning Bolt"], active=1)
+    assert not matching(g, "B casts Lightning Bolt")
+    g = _curse_in_play("Lightning Bolt", 1, a_hand=[CURSE],
+                       b=["Mountain", "Mountain", "Mountain"], b_hand=["Lightning Bolt"],
+                       active=1)
+    assert matching(g, "B casts Lightning Bolt")
+
+
+def test_curse_taxes_neither_the_other_player_nor_other_names():
+    # enchanting B: A's own Bolt is not taxed; naming Bolt: B's Savannah Lions is not
+    g = _curse_in_play("Lightning Bolt", 1, a=["Mountain"], a_hand=[CURSE, "Lightning Bolt"])
+    assert matching(g, "A casts Lightning Bolt")
+    g = _curse_in_play("Lightning Bolt", 1, a_hand=[CURSE], b=["Plains"],
+                       b_hand=["Savannah Lions"], active=1)
+    assert matching(g, "B casts Savannah Lions")
+
+
+def test_curse_can_enchant_its_own_controller():
+    # enchanting A (its controller): A's Bolt costs {2} more
+    g = _curse_in_play("Lightning Bolt", 0, a=["Mountain", "Mountain"],
+                       a_hand=[CURSE, "Lightning Bolt"])
+    assert not matching(g, "A casts Lightning Bolt")
+
+
+def test_curse_taxes_no_activation():
+    # the Curse taxes casting only (not Anointed Peacekeeper's activation tax): naming
+    # Mutavault leaves its "{1}: becomes a creature" at {1}
+    g = _curse_in_play("Mutavault", 1, a_hand=[CURSE], b=["Mutavault", "Mountain"], active=1)
+    assert any("Mutavault" in a and "activates" in a for a in g.describe_actions()), \
+        g.describe_actions()
+
+
+def test_curse_trigger_may_sacrifice_it():
+    # "Whenever enchanted player casts a spell with the chosen name, you may sacrifice
+    # this Aura. If you do, draw a card."  A chooses; the library is empty: no card
+    g = _curse_in_play("Lightning Bolt", 1, a_hand=[CURSE],
+                       b=["Mountain", "Mountain", "Mountain"], b_hand=["Lightning Bolt"],
+                       active=1)
+    _bolt_a(g)
+    to_choice(g)
+    assert g.to_move == 0
+    opts = g.describe_actions()
+    assert any("keeps Curse of Silence" in a for a in opts)
+    g.do([a for a in opts if "sacrifices Curse of Silence" in a][0])
+    assert g.zone(CURSE) == "graveyard"
+    resolve_stack(g)
+    assert g.life(0) == 17
+
+
+def test_curse_trigger_kept():
+    g = _curse_in_play("Lightning Bolt", 1, a_hand=[CURSE],
+                       b=["Mountain", "Mountain", "Mountain"], b_hand=["Lightning Bolt"],
+                       active=1)
+    _bolt_a(g)
+    to_choice(g)
+    g.do([a for a in g.describe_actions() if "keeps Curse of Silence" in a][0])
+    resolve_stack(g)
+    assert g.zone(CURSE) == "battlefield" and g.life(0) == 17
+
+
+def test_curse_trigger_only_for_the_chosen_name():
+    # naming Savannah Lions: B's Bolt meets no trigger (and no tax)
+    g = _curse_in_play("Savannah Lions", 1, a_hand=[CURSE], b=["Mountain"],
+                       b_hand=["Lightning Bolt"], active=1)
+    _bolt_a(g)
+    resolve_stack(g)
+    assert g.zone(CURSE) == "battlefield" and g.life(0) == 17
+
+
+def test_hexmage_removing_all_counters_keeps_the_curse_attached():
+    # "Remove all counters from target permanent": the Curse has none; it stays on B
+    g = _curse_in_play("Lightning Bolt", 1, a=["Vampire Hexmage"], a_hand=[CURSE])
+    acts = [a for a in g.describe_actions() if "Vampire Hexmage" in a and "Curse" in a]
+    assert acts, g.describe_actions()
+    g.do(acts[0])
+    resolve_stack(g)
+    i = ids(g, CURSE, 0)[0]
+    assert g.s[S.obj_base(i) + layout.O_ENCHANTED] == 2
+
+
+def test_curse_whose_target_became_illegal_goes_to_the_graveyard():
+    # B gains hexproof before the Curse resolves (the Leyline put into play by hand):
+    # the Aura spell's only target is illegal, it does not resolve (rule 608.3b)
+    g = build(a=["Plains"], a_hand=[CURSE], b=["Mountain"], b_hand=["Lightning Bolt",
+                                                                    "Leyline of Sanctity"])
+    g.do([a for a in matching(g, "A casts Curse of Silence") if "targeting B" in a][0])
+    assert g.zone(CURSE) == "stack"
+    i = ids(g, "Leyline of Sanctity", 1)[0]
+    g.s[S.obj_base(i) + S.O_ZONE] = ops.Z_BATTLEFIELD
+    canonical(g.s)
+    resolve_stack(g)
+    assert g.zone(CURSE) == "graveyard"

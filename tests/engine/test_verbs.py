@@ -52,7 +52,8 @@ def test_every_verb_module_is_complete_and_its_id_is_its_place():
                       "destroy_unless_pay", "put_on_library", "look_at_top", "order_library",
                       "flip_coin", "sacrifice_chosen", "discard", "sacrifice_greatest",
                       "change_target",
-                      "exile_until", "exile_playable"}     # wave 2, modes (Misdirection)
+                      "exile_until", "exile_playable",     # wave 2, modes (Misdirection)
+                      "sacrifice_to_draw"}                 # annex (Curse of Silence)
 
 
 def test_no_engine_file_outside_a_verb_module_names_a_verb_id():
