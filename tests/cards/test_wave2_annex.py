@@ -320,3 +320,20 @@ def test_curse_whose_target_became_illegal_goes_to_the_graveyard():
     canonical(g.s)
     resolve_stack(g)
     assert g.zone(CURSE) == "graveyard"
+
+
+def test_hexmage_leaves_energy_fields_graveyard_count():
+    # (found with the Curse's O_ENCHANTED) Energy Field keeps in O_MISC the size of the
+    # graveyard it watches, not counters: "remove all counters" must not reset it, or
+    # the Field would see cards arrive and sacrifice itself
+    g = build(a=["Vampire Hexmage"], b=["Energy Field"], b_hand=["Lightning Bolt"], active=0)
+    j = ids(g, "Lightning Bolt", 1)[0]
+    g.s[S.obj_base(j) + S.O_ZONE] = ops.Z_GRAVEYARD       # a card already in B's graveyard
+    i = ids(g, "Energy Field", 1)[0]
+    g.s[S.obj_base(i) + S.O_MISC] = 1                     # ... which the Field has seen
+    canonical(g.s)
+    acts = [a for a in g.describe_actions() if "Vampire Hexmage" in a and "Energy Field" in a]
+    assert acts, g.describe_actions()
+    g.do(acts[0])
+    resolve_stack(g)
+    assert g.zone("Energy Field") == "battlefield"
