@@ -1,6 +1,7 @@
 """Creatures, each with its oracle text beside it."""
+from cards.schema import CounterUnlessPays  # annex
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
-                          ChosenNameTax, CounterThatSpell, CounterUnlessPays, CreateToken, Damage, Destroy,
+                          ChosenNameTax, CounterThatSpell, CreateToken, Damage, Destroy,
                           DividedDamage, Exile, ExileFromHand, ExileFromHandPlayable, ExtraTurn,
                           GainLifeEqualToPower, LevelBand, LookAtTop, ManaAbility,
                           OpponentsCantCastAboveLands, OrderLibrary, PumpWhileControl,

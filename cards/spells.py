@@ -2,12 +2,14 @@
 each with its oracle text beside it."""
 from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, BeginsInPlay,
                           Bounce, CantAttackPowerAboveHand, Card, CastAsThoughFlash, ChangeTarget,
-                          ChosenNameCant, ChosenNameTax, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
+                          ChosenNameCant, Counter, CounterUnlessPays, CreateToken, Damage, Discard,
                           DiscardChosen, DiscardSubtypeAndAnother, DividedDamage, Exile, ExileFromHand, ExileUntilLeaves,
                           GainLandwalk, GainLife, GainLifeEqualToPower, LoseLife, Mode, PayLife,
-                          PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen, SacrificeToDraw,
+                          PreventDamageFromOthers, Pump, ReturnLand, Sacrifice, SacrificeChosen,
                           SearchLibrary, SpellsCostAtLeast, SpellsCostMore, Suspend, Target,
                           TARGET_CREATURE, Transform, Triggered, YouHaveHexproof)
+
+from cards.schema import ChosenNameTax, SacrificeToDraw  # annex
 
 TARGET_SPELL = Target(("spell",))
 

@@ -8,7 +8,8 @@ import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, Target, mana, normalize
+from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, mana, normalize
+from engine.card_format import Target
 from engine.verbs.suspend import SuspendStep
 from engine.costs.discard_hand import DiscardHand
 from engine.verbs.discard import Discard
