@@ -1,4 +1,5 @@
 """Creatures, each with its oracle text beside it."""
+from cards.schema import CounterUnlessPays  # annex
 from cards.schema import (Activated, Adds, AltCost, CantAttackOrBlockUnless, Card, ChosenNameCant,
                           ChosenNameTax, CounterThatSpell, CreateToken, Damage, Destroy,
                           DividedDamage, Exile, ExileFromHand, ExileFromHandPlayable, ExtraTurn,
@@ -363,6 +364,24 @@ CARDS = [
                 "of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with "
                 "haste.\nWhen Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
                 "creature tokens with haste, where X is the number of creatures you control."),
+    # ---- wave 2a (annex, issue #11): "whenever an opponent casts a spell" ----------------
+    Card(name="Chancellor of the Annex", cost="{4}{W}{W}{W}", types=("Creature",),
+         subtypes=("Phyrexian", "Angel"), colors="W", power=5, toughness=6,
+         keywords=("flying",),                                          # Flying
+         abilities=(Triggered("revealed from the opening hand: an opponent's first spell",
+                              (CounterUnlessPays(1, what="that spell"),),
+                              oracle="You may reveal this card from your opening hand. If "
+                                     "you do, when each opponent casts their first spell of "
+                                     "the game, counter that spell unless that player pays "
+                                     "{1}."),
+                    Triggered("an opponent casts a spell",
+                              (CounterUnlessPays(1, what="that spell"),),
+                              oracle="Whenever an opponent casts a spell, counter that spell "
+                                     "unless that player pays {1}.")),
+         oracle="You may reveal this card from your opening hand. If you do, when each "
+                "opponent casts their first spell of the game, counter that spell unless that "
+                "player pays {1}.\nFlying\nWhenever an opponent casts a spell, counter that "
+                "spell unless that player pays {1}."),
     # ---- session 6 (eldrazi): "when you cast this spell", annihilator, extra turns -----
     Card(name="Emrakul, the Aeons Torn", cost="{15}", types=("Creature",),
          supertypes=("Legendary",), subtypes=("Eldrazi",), power=15, toughness=15,

@@ -49,6 +49,7 @@ from engine.verbs.become_copy import BecomeCopy  # noqa: F401
 from engine.verbs.bounce import Bounce  # noqa: F401
 from engine.verbs.counter import Counter  # noqa: F401
 from engine.verbs.counter_unless_pay import CounterUnlessPays  # noqa: F401
+from engine.verbs.sacrifice_to_draw import SacrificeToDraw  # noqa: F401
 from engine.verbs.create_token import CreateToken  # noqa: F401
 from engine.verbs.damage import Damage  # noqa: F401
 from engine.verbs.destroy import Destroy  # noqa: F401
@@ -145,6 +146,9 @@ class Card:
     copy_of: str = ""                       # a token that's a copy of this card, "except ..."
                                             # (embalm): its other fields are the copy's values
                                             # with the exceptions; it has that card's name
+    # ---- annex
+    enchant: str = ""                       # an Aura's "Enchant player" ("player"): the Aura
+                                            # spell targets a player as it is cast
 
     def __post_init__(self):
         _validate(self)
@@ -263,6 +267,13 @@ def _validate(c: Card) -> None:
                 bad("an ability activated from the graveyard has no cost of a permanent")
             if ab.keep_when_copying:
                 bad("an ability activated from the graveyard is never a permanent's")
+    if c.enchant and (c.enchant != "player" or "Aura" not in c.subtypes
+                      or "Enchantment" not in c.types):
+        bad("only an Aura with 'Enchant player' is supported (enchant='player')")
+    if "Aura" in c.subtypes and c.enchant != "player":
+        bad("an Aura needs enchant='player' (Auras enchanting permanents are not supported)")
+    if c.enchant and (c.alt_cost is not None or c.suspend is not None or c.modes):
+        bad("an Aura cast another way than by its mana cost is not supported")
     if c.back and (c.back_face or c.token):
         bad("only a front face names a back face")
     if c.suspend is not None:

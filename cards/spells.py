@@ -11,6 +11,8 @@ from cards.schema import (Activated, AllNonlandLegendary, AltCost, ANY_TARGET, B
                           TARGET_CREATURE, Transform, Triggered, YouHaveHexproof)
 from cards.schema import CastImprintedCopy, ImprintFromHand  # scepter
 
+from cards.schema import ChosenNameTax, SacrificeToDraw  # annex
+
 TARGET_SPELL = Target(("spell",))
 
 CARDS = [
@@ -275,4 +277,20 @@ CARDS = [
          oracle="As Alpine Moon enters, choose a nonbasic land card name.\nLands your opponents "
                 "control with the chosen name lose all land types and abilities, and they gain "
                 "\"{T}: Add one mana of any color.\""),
+    # ---- wave 2a, annex (issue #11): an Aura enchanting a player
+    Card(name="Curse of Silence", cost="{W}", types=("Enchantment",), subtypes=("Aura", "Curse"),
+         colors="W",
+         enchant="player",                                      # Enchant player
+         # "As this Aura enters, choose a card name." "Spells with the chosen name
+         # enchanted player casts cost {2} more to cast."
+         static=(ChosenNameTax(2, who="enchanted player"),),
+         abilities=(Triggered("enchanted player casts a spell with the chosen name",
+                              (SacrificeToDraw(),),
+                              oracle="Whenever enchanted player casts a spell with the chosen "
+                                     "name, you may sacrifice this Aura. If you do, draw a "
+                                     "card."),),
+         oracle="Enchant player\nAs this Aura enters, choose a card name.\nSpells with the "
+                "chosen name enchanted player casts cost {2} more to cast.\nWhenever enchanted "
+                "player casts a spell with the chosen name, you may sacrifice this Aura. If you "
+                "do, draw a card."),
 ]

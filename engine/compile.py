@@ -10,7 +10,7 @@ import xxhash
 
 from engine import ops
 from engine import tables as T
-from engine.card_format import TARGET_KINDS, Activated, CardError, mana, normalize
+from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, Target, mana, normalize
 from engine.verbs.suspend import SuspendStep
 from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
@@ -29,7 +29,7 @@ from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
                         "Lair", "Locus", "Urza's", "Mine", "Power-Plant", "Tower", "Cave",
-                        "Sphere", "Equipment", "Vehicle", "Aura", "Saga", "Treasure", "Food",
+                        "Sphere", "Equipment", "Vehicle", "Aura", "Curse", "Saga", "Treasure", "Food",
                         "Clue", "Blood"}
 BASIC_LAND_TYPES = ops.BASIC_LAND_TYPES
 
@@ -554,6 +554,11 @@ def compile_cards(cards, lookup=None) -> Tables:
             r[T.CT_NMODES] = len(c.modes)
         elif {"Instant", "Sorcery"} & set(c.types):
             r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, c.spell, target=c.spell_target)
+        elif c.enchant == "player":
+            # (annex) an Aura spell targets what it will enchant (rule 303.4a): its spell
+            # row has the target and no effect; it enters attached (effects.resolve_top)
+            r[T.CT_SPELL_AB] = add_ability(cid, ops.AK_SPELL, (), target=Target(("player",)))
+            r[T.CT_ENCHANT] = 1
         for a in c.abilities:
             if isinstance(a, Activated):
                 add_ability(cid, ops.AK_ACTIVATED, a.effects, cost=a.cost, tap=a.tap,
@@ -571,7 +576,9 @@ def compile_cards(cards, lookup=None) -> Tables:
                 if ops.EVENTS[a.event] in ops.CAST_EVENTS:     # (cast) it refers to that spell
                     ab_rows[row][T.AB_TF] |= ops.TF_THAT_SPELL
                 if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_UPKEEP:     # (cast)
-                    r[T.CT_REVEAL] = 1
+                    r[T.CT_REVEAL] |= T.REVEAL_FIRST_UPKEEP
+                if ops.EVENTS[a.event] == ops.EV_REVEALED_FIRST_SPELL:      # (annex)
+                    r[T.CT_REVEAL] |= T.REVEAL_FIRST_SPELL
                 ab_rows[row][T.AB_IF_TAPPED] = int(a.if_tapped)
                 if a.event == "a card put into your graveyard":
                     r[T.CT_GY_WATCH] = 1

@@ -122,6 +122,12 @@ OBJECT_FLAGS = (        # bits of O_FLAGS, lowest first
                "engine/verbs/tap_freeze.py)"),
     ("SPELLBOUND", "a card in exile its owner may cast, for {2} more (Elite Spellbinder; "
                    "engine/verbs/exile_playable.py)"),
+    # ---- annex
+    ("FIRST_SPELL_WAITS", "a card revealed from its owner's opening hand whose 'when each "
+                          "opponent casts their first spell of the game' has not triggered "
+                          "yet (Chancellor of the Annex; triggers.on_cast).  Kept when the "
+                          "card changes zones (zones._reset): it is the reveal's delayed "
+                          "trigger, not the object's"),
 )
 ENTRY = (               # one stack entry (also a pending trigger)
     ("KIND", 1, "engine.ops.SK_*"),
@@ -157,6 +163,11 @@ O_LIBPOS = O_MISC   # noqa: F821 (generated)
 # anywhere" trigger (tables.CT_TO_GY): O_MISC is 1 until triggers.state_triggers queues
 # the trigger (a graveyard card has no counters either).
 O_GY_NEW = O_MISC   # noqa: F821 (generated)
+# ---- annex
+# An Aura with "Enchant player" (tables.CT_ENCHANT) on the battlefield: O_MISC holds the
+# player it enchants + 1 (set as it enters, engine/rules/effects.py resolve_top; it has no
+# counters of its own kind, and "remove all counters" keeps it: verbs/remove_counters.py).
+O_ENCHANTED = O_MISC   # noqa: F821 (generated)
 
 # --- an action row (ACT_W int64) ---------------------------------------------------
 ACTION_ROW = (

@@ -44,6 +44,8 @@ from engine.layout import AC_X, O_P1P1 as _O_P1P1
 from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEPWISE, CT_ALT,
                            CT_EVOKE, CT_OPENING, CT_REVEAL, CT_SUSPEND_N, CT_UNCOUNTERABLE,
                            CT_X_N)
+from engine.tables import REVEAL_FIRST_SPELL, REVEAL_FIRST_UPKEEP
+from engine.layout import OF_FIRST_SPELL_WAITS
 
 
 @leaf
@@ -195,11 +197,17 @@ def begin_game(s, p, mask, ct, ab):
     player chooses, or, both having chosen, the first turn begins (rule 103.6)."""
     for j in range(nobj(s)):
         if (mask >> j) & 1:
-            if ct[s[ob(j) + O_CARD], CT_REVEAL]:
+            rv = ct[s[ob(j) + O_CARD], CT_REVEAL]
+            if rv:
                 # (cast) revealed, it stays in hand; its "at the beginning of the first
                 # upkeep" waits as a pending trigger until a player would next receive
                 # priority: in the first upkeep, as it would trigger (rule 603.3)
-                emit(s, ops.EV_REVEALED_FIRST_UPKEEP, j, 0, ct, ab)
+                if rv & REVEAL_FIRST_UPKEEP:
+                    emit(s, ops.EV_REVEALED_FIRST_UPKEEP, j, 0, ct, ab)
+                if rv & REVEAL_FIRST_SPELL:
+                    # (annex) "when each opponent casts their first spell of the game":
+                    # the mark waits for that cast (triggers.on_cast)
+                    s[ob(j) + O_FLAGS] |= OF_FIRST_SPELL_WAITS
                 continue
             move_to(s, j, ops.Z_BATTLEFIELD, ct)
             s[ob(j) + O_SICK] = 0

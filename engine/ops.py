@@ -285,7 +285,21 @@ EV_REVEALED_FIRST_UPKEEP = 26   # "You may reveal this card from your opening ha
 EVENTS["revealed from the opening hand: the first upkeep"] = EV_REVEALED_FIRST_UPKEEP
 EV_MADNESS = 34             # (madness) "when this card is exiled this way [discarded into exile
 #                             by madness]": never emitted; triggers.discard queues the row
-CAST_EVENTS = (EV_CAST_MV_CHARGE,)  # events about a spell cast: TF_THAT_SPELL (compile.py)
+# ---- annex (wave 2a, issue #11)
+EV_OPP_CASTS = 27           # an opponent of this permanent's controller casts a spell
+                            # (Chancellor of the Annex; triggers.on_cast, E_X: the spell's index)
+EVENTS["an opponent casts a spell"] = EV_OPP_CASTS
+EV_REVEALED_FIRST_SPELL = 28    # "You may reveal this card from your opening hand. If you do,
+                                # when each opponent casts their first spell of the game, ..."
+                                # (Chancellor of the Annex): the revealed card is marked
+                                # (layout OF_FIRST_SPELL_WAITS, moves.begin_game) and queued by
+                                # triggers.on_cast at the opponent's first cast
+EVENTS["revealed from the opening hand: an opponent's first spell"] = EV_REVEALED_FIRST_SPELL
+EV_ENCHANTED_CASTS_NAMED = 29   # the player this Aura enchants casts a spell with the name
+                                # chosen as it entered (Curse of Silence; triggers.on_cast)
+EVENTS["enchanted player casts a spell with the chosen name"] = EV_ENCHANTED_CASTS_NAMED
+CAST_EVENTS = (EV_CAST_MV_CHARGE, EV_OPP_CASTS, EV_REVEALED_FIRST_SPELL,
+               EV_ENCHANTED_CASTS_NAMED)  # events about a spell cast: TF_THAT_SPELL (compile.py)
 
 # --- effect verbs: one module each in engine/verbs/, whose list gives the ids --
 # V_<MODULE NAME> (V_DAMAGE = 1, V_COUNTER_UNLESS_PAY, ...): the id is the place in

@@ -111,8 +111,18 @@ CT_GY_AB = 122       # 1: it has an ability activated from its owner's graveyard
 # ---- cast
 CT_X_N = 110         # {X} symbols in its mana cost (the X chosen is in the spell's E_X: ops.X_CHOSEN)
 CT_ECTR_X = 111      # 1: it enters with X counters of kind CT_ECTR_KIND (the X it was cast with)
-CT_REVEAL = 112      # 1: may be revealed from the opening hand (a trigger on
-                     # ops.EV_REVEALED_FIRST_UPKEEP); chosen in ops.D_OPENING as a Leyline is
+CT_REVEAL = 112      # nonzero: may be revealed from the opening hand; chosen in ops.D_OPENING
+                     # as a Leyline is.  Bits: REVEAL_FIRST_UPKEEP (a trigger on
+                     # ops.EV_REVEALED_FIRST_UPKEEP), (annex) REVEAL_FIRST_SPELL (a trigger on
+                     # ops.EV_REVEALED_FIRST_SPELL: the card is marked OF_FIRST_SPELL_WAITS)
+REVEAL_FIRST_UPKEEP = 1
+REVEAL_FIRST_SPELL = 2
+# ---- annex
+CT_ENCHANT = 113     # 1: an Aura with "Enchant player": its spell row (CT_SPELL_AB) targets a
+                     # player; on the battlefield O_ENCHANTED holds that player + 1
+CT_NAME_TAX_WHO = 114    # static chosen_name_tax: 0 the opponents of its controller pay
+                         # CT_NAME_TAX (and sources with the name, to activate); 1 the player
+                         # it enchants pays it, to cast only (Curse of Silence)
 # ---- eldrazi
 CT_TO_GY = 100       # it has a "when ~ is put into a graveyard from anywhere" trigger (move_to
                      # marks it as it arrives there: O_MISC 1, triggers.state_triggers queues it)

@@ -14,6 +14,8 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DA
                           H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
                           O_SICK, O_ZONE, OF_EVOKED)
 from engine.tables import AB_E0, AB_EN, CT_ECTR_X, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
+from engine.tables import CT_ENCHANT
+from engine.layout import O_ENCHANTED
 from engine.verbs import dispatch
 
 
@@ -76,7 +78,13 @@ def resolve_top(s, ct, ab, ef, cfg):
     a = s[e + E_AB]
     tk = s[e + E_TKIND]
     tg = entry_target(s, e)
-    if kind == ops.SK_SPELL and a < 0:
+    aura = kind == ops.SK_SPELL and a >= 0 and ct[s[ob(src) + O_CARD], CT_ENCHANT] != 0
+    if aura and not still_legal(s, a, ctrl, tk, tg, ct, ab, ef, cfg):
+        # (annex) an Aura spell whose target is illegal does not resolve: to the
+        # graveyard (rule 608.3b)
+        finish(s, k, ct, ab, ef)
+        return DONE
+    if kind == ops.SK_SPELL and (a < 0 or aura):
         # a permanent spell: it enters under its caster's control
         evoked = (s[ob(src) + O_FLAGS] & OF_EVOKED) != 0
         haste = s[e + E_X] == ops.X_SUSPENDED   # cast by suspend (engine/verbs/suspend.py)
@@ -86,6 +94,8 @@ def resolve_top(s, ct, ab, ef, cfg):
         if ct[s[ob(src) + O_CARD], CT_ECTR_X] and xv > 0:
             set_entering_counters(s, src, xv, ct)
         s[ob(src) + O_CTRL] = ctrl
+        if aura:        # (annex) "Enchant player": attached to the player it targeted
+            s[ob(src) + O_ENCHANTED] = tg + 1
         if haste:       # haste is only its summoning sickness lifted (rule 702.10)
             s[ob(src) + O_SICK] = 0
         emit(s, ops.EV_ENTERS, src, 0, ct, ab)

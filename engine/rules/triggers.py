@@ -11,6 +11,9 @@ from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_BO
 from engine.tables import AB_EVENT, AB_KEEP, AB_KIND, CT_AB0, CT_GRANT_AB, CT_GY_WATCH, CT_NAB
 from engine.tables import CT_MADNESS, CT_TO_GY
 from engine.layout import O_GY_NEW
+from engine.layout import O_ENCHANTED, OF_FIRST_SPELL_WAITS
+from engine.state import O_CHOSEN, O_OWNER
+from engine.tables import CT_ENCHANT
 
 
 @leaf
@@ -63,6 +66,15 @@ def _emit_rows(s, event, i, x, c, kept_only, ct, ab):
         if not trigger_condition_holds(s, a, i, s[ob(i) + O_CTRL], ct, ab):
             continue
         queue(s, i, s[ob(i) + O_CTRL], a, x)
+
+
+@leaf
+def _queue_rows(s, event, i, ctrl, c, x, ct, ab):
+    """(annex) Card c's abilities on `event`, from object i in any zone, controlled by ctrl."""
+    a0 = ct[c, CT_AB0]
+    for a in range(a0, a0 + ct[c, CT_NAB]):
+        if ab[a, AB_KIND] == ops.AK_TRIGGERED and ab[a, AB_EVENT] == event:
+            queue(s, i, ctrl, a, x)
 
 
 @leaf
@@ -232,17 +244,34 @@ def on_cast(s, i, p, k, spent, ct, ab, ef):
                          cast it, counter that spell"), remembering k;
       EV_CAST_MV_CHARGE  each permanent whose charge counters (O_MISC) equal the
                          spell's mana value (Chalice of the Void), remembering k
-                         (ops.TF_THAT_SPELL).
+                         (ops.TF_THAT_SPELL);
+      EV_OPP_CASTS       (annex) each permanent of p's opponent (Chancellor of the Annex:
+                         "whenever an opponent casts a spell"), remembering k;
+      EV_REVEALED_FIRST_SPELL  (annex) each card of p's opponent marked
+                         OF_FIRST_SPELL_WAITS, in any zone (revealed from the opening
+                         hand: "when each opponent casts their first spell of the game"):
+                         the mark is the reveal's delayed trigger, so it triggers once, at
+                         p's first cast, and is gone (two revealed cards: two triggers);
+      EV_ENCHANTED_CASTS_NAMED  (annex) each Aura enchanting p (O_ENCHANTED) whose chosen
+                         name is the spell's (Curse of Silence), remembering k.
     A remembered index follows entries that leave below it, as ward's does
     (primitives._follow_removal)."""
     emit(s, ops.EV_CAST_SELF, i, 0, ct, ab)
     mv = spell_mana_value(s, k, ct)
     for j in range(nobj(s)):
         o = ob(j)
+        if s[o + O_CARD] >= 0 and s[o + O_OWNER] != p and s[o + O_FLAGS] & OF_FIRST_SPELL_WAITS:
+            s[o + O_FLAGS] &= ~OF_FIRST_SPELL_WAITS
+            _queue_rows(s, ops.EV_REVEALED_FIRST_SPELL, j, s[o + O_OWNER], s[o + O_CARD], k, ct, ab)
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD:
             continue
         if spent == 0 and s[o + O_CTRL] != p:
             emit(s, ops.EV_OPP_CASTS_FREE, j, k, ct, ab)
+        if s[o + O_CTRL] != p:
+            emit(s, ops.EV_OPP_CASTS, j, k, ct, ab)
+        if ct[card_of(s, j), CT_ENCHANT] and s[o + O_ENCHANTED] == p + 1 \
+                and s[o + O_CHOSEN] == s[ob(i) + O_CARD] + 1:
+            emit(s, ops.EV_ENCHANTED_CASTS_NAMED, j, k, ct, ab)
         c = rules_card(s, j, ct)
         a0 = ct[c, CT_AB0]
         for a in range(a0, a0 + ct[c, CT_NAB]):

@@ -20,7 +20,7 @@ from engine.tables import (CT_ECTR_KIND, CT_ECTR_N, CT_ENTER_SAC_NAMED, CT_ETAPP
                            CT_MV, CT_TOKEN, CT_X_N)
 from engine.tables import CT_TO_GY
 from engine.layout import O_GY_NEW
-from engine.layout import OF_SPELL_COPY
+from engine.layout import OF_FIRST_SPELL_WAITS, OF_SPELL_COPY
 
 
 @leaf
@@ -150,10 +150,12 @@ def _forget(s, i):
 @leaf
 def _reset(s, i):
     o = ob(i)
+    kept = s[o + O_FLAGS] & OF_FIRST_SPELL_WAITS    # (annex) the reveal's, not the object's
     for f in (O_TAPPED, O_SICK, O_DAMAGE, O_P1P1, O_LEVEL, O_STUN, O_EOT_P, O_EOT_T, O_ANIM,
               O_ATTACKING, O_BLOCKING, O_FLAGS, O_ASSIGNED, O_MISC, O_COPY, O_CHOSEN, O_EOT_KW,
               O_EXILED_BY):
         s[o + f] = 0
+    s[o + O_FLAGS] = kept
 
 
 @leaf

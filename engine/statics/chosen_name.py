@@ -26,6 +26,7 @@ from engine.rules.chars import card_of, nobj, ob
 from engine.state import O_CARD, O_CHOSEN, O_ZONE
 from engine.tables import (AB_KIND, CFG_NAMES, CT_AB0, CT_MANA, CT_NAB, CT_NAME_BAN, CT_SUPER,
                            CT_NAME_CHOICE, CT_NAME_TAX, CT_TOKEN, CT_TYPES)
+from engine.tables import CT_NAME_TAX_WHO
 
 NAME = "choose a card name; it can't be cast or activated"
 
@@ -138,8 +139,9 @@ def name_options(s, i, ct, ab, cfg, out):
     ban = ct[c, CT_NAME_BAN]
     if ct[c, CT_NAME_TAX]:
         # a cost increase (engine/statics/chosen_name_tax.py) changes what a ban of
-        # casting and activating would: the same names are worth choosing
-        ban |= BAN_CAST | BAN_ACTIVATE
+        # casting and activating would: the same names are worth choosing; (annex) a
+        # Curse's (CT_NAME_TAX_WHO) what a ban of casting would (its trigger too: a cast)
+        ban |= BAN_CAST if ct[c, CT_NAME_TAX_WHO] else BAN_CAST | BAN_ACTIVATE
     nonland = ct[c, CT_NAME_CHOICE] == NAME_NONLAND
     nonbasic_land = ct[c, CT_NAME_CHOICE] == NAME_NONBASIC_LAND
     copies = (cfg[CFG_NAMES] & NAMES_COPIES) != 0

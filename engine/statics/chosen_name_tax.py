@@ -9,7 +9,12 @@ name that either tax could change).  Looking at the opponent's hand is nothing
 to model: the solver sees both hands.  Column CT_NAME_TAX: N.  Read by
 engine/rules/priority.py: `cost_change` (casting, by an opponent of the
 permanent's controller) and the activation rows (`activation_tax`, any
-player's sources; mana abilities are paid elsewhere and never taxed)."""
+player's sources; mana abilities are paid elsewhere and never taxed).
+
+(annex) Curse of Silence: 'As this Aura enters, choose a card name.  Spells with the
+chosen name enchanted player casts cost {2} more to cast.'  Column CT_NAME_TAX_WHO 1:
+the player the Aura enchants pays it (O_ENCHANTED), to cast only; the names offered
+are those a ban of casting would offer."""
 from dataclasses import dataclass
 
 from engine import ops
@@ -17,17 +22,24 @@ from engine.jit import leaf
 from engine.rules.chars import card_of, nobj, ob
 from engine.statics.chosen_name import NAME_ANY
 from engine.state import O_CARD, O_CHOSEN, O_CTRL, O_ZONE
-from engine.tables import CFG_NAMES, CT_NAME_CHOICE, CT_NAME_TAX
+from engine.tables import CFG_NAMES, CT_NAME_CHOICE, CT_NAME_TAX, CT_NAME_TAX_WHO
+from engine.layout import O_ENCHANTED
 
 NAME = "choose a card name; it costs more to cast and activate"
+
+
+WHO = {"opponents": 0, "enchanted player": 1}
 
 
 @dataclass(frozen=True)
 class ChosenNameTax:
     """'As ~ enters, ... choose any card name.' Spells the opponents cast with that
     name, and activated abilities (not mana abilities) of sources with it, cost
-    {amount} more."""
+    {amount} more.  (annex) who="enchanted player": 'Spells with the chosen name
+    enchanted player casts cost {amount} more to cast.' (Curse of Silence: the player
+    the Aura enchants, O_ENCHANTED; no activation tax)."""
     amount: int = 2
+    who: str = "opponents"
 
 
 STATIC = ChosenNameTax
@@ -36,6 +48,10 @@ STATIC = ChosenNameTax
 def check(st, card, bad):
     if st.amount <= 0:
         bad("a cost increase must be positive")
+    if st.who not in WHO:
+        bad(f"who pays a chosen name's tax: one of {sorted(WHO)}")
+    if st.who == "enchanted player" and card.enchant != "player":
+        bad("'enchanted player' needs an Aura with enchant='player'")
     if "Land" in card.types:
         bad("a land that chooses a card name is not supported (it enters unresolved)")
 
@@ -43,6 +59,7 @@ def check(st, card, bad):
 def compile_row(st, r, ctx):
     r[CT_NAME_CHOICE] = NAME_ANY
     r[CT_NAME_TAX] = st.amount
+    r[CT_NAME_TAX_WHO] = WHO[st.who]
 
 
 @leaf
@@ -52,7 +69,12 @@ def cast_tax(s, j, c, p, ct):
     if n == 0:
         return 0
     o = ob(j)
-    if s[o + O_CHOSEN] != c + 1 or s[o + O_CTRL] == p:
+    if s[o + O_CHOSEN] != c + 1:
+        return 0
+    if ct[card_of(s, j), CT_NAME_TAX_WHO]:
+        # (annex) the player the Aura enchants
+        return n if s[o + O_ENCHANTED] == p + 1 else 0
+    if s[o + O_CTRL] == p:
         return 0
     return n
 
@@ -69,5 +91,6 @@ def activation_tax(s, i, ct, cfg):
         o = ob(j)
         if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CHOSEN] != name + 1:
             continue
-        more += ct[card_of(s, j), CT_NAME_TAX]
+        if ct[card_of(s, j), CT_NAME_TAX_WHO] == 0:     # (annex) a Curse taxes casting only
+            more += ct[card_of(s, j), CT_NAME_TAX]
     return more

@@ -71,4 +71,6 @@ VERBS = (
     "cast_copy",
     # ---- madness
     "madness",              # Shadowgrange Archfiend
+    # ---- annex
+    "sacrifice_to_draw",    # Curse of Silence
 )

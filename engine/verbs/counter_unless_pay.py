@@ -13,8 +13,8 @@ from engine.rules.primitives import (FAILED, PAY, WAIT, finish, pay_or_decline,
                                      uncounterable)
 from engine.rules.targets import spell_entry
 from engine.rules.zones import stack_off
-from engine.state import E_CTRL, E_TGT, E_TKIND, E_X, H_STACK_N
-from engine.tables import EF_A
+from engine.state import E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, E_X, H_STACK_N
+from engine.tables import AB_TF, EF_A
 from engine import naming as w
 
 NAME = "counter unless pays"
@@ -79,8 +79,14 @@ def choice_words(s, a, t, who):
     i = int(a[layout.AC_OBJ])
     src = w.resolving(s, t)
     e = w.top_entry(s)
-    victim = ("the targeting spell or ability" if int(s[e + E_TKIND]) != ops.TK_SPELL
-              else w.obj_name(s, int(s[e + E_TGT]), t))
+    x = int(s[e + E_X])
+    if int(s[e + E_TKIND]) == ops.TK_SPELL:
+        victim = w.obj_name(s, int(s[e + E_TGT]), t)
+    elif int(t.ab[int(s[e + E_AB]), AB_TF]) & ops.TF_THAT_SPELL and x >= 0:
+        # (annex) a cast trigger: the spell it remembers
+        victim = w.obj_name(s, int(s[stack_off(s, x) + E_SRC]), t)
+    else:
+        victim = "the targeting spell or ability"
     if i == -1:
         return f"{who} does not pay for {src}: {victim} is countered"
     return f"{who} pays for {src}{w.paying_text(s, int(a[layout.AC_PAY]), t)}"

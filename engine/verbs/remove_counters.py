@@ -4,7 +4,9 @@ from dataclasses import dataclass
 from engine import ops
 from engine.jit import leaf
 from engine.rules.primitives import DONE, remove_counters
-from engine.tables import EF_A, EF_B
+from engine.rules.chars import card_of, ob
+from engine.state import O_MISC
+from engine.tables import CT_ENCHANT, CT_GY_WATCH, EF_A, EF_B
 from engine.verbs.base import counter_kind_problem
 
 NAME = "remove counters"
@@ -33,5 +35,11 @@ def compile_row(e, row, ctx):
 @leaf
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     if i >= 0:
+        kept = s[ob(i) + O_MISC]
         remove_counters(s, i, ef[f, EF_A], ef[f, EF_B])
+        c = card_of(s, i)
+        if ef[f, EF_A] == ops.C_ALL and (ct[c, CT_ENCHANT] or ct[c, CT_GY_WATCH]):
+            # (annex) O_MISC holds no counters on such a permanent: what it enchants
+            # (O_ENCHANTED) or the graveyard size it watches (Energy Field)
+            s[ob(i) + O_MISC] = kept
     return DONE

@@ -65,10 +65,12 @@ WAVE2_TACTICIAN = ["Cenn's Tactician"]
 WAVE2_MOON = ["Magus of the Moon", "Alpine Moon"]     # session 7 (issue #11)
 # session 7, angel (issue #12, wave 2b): embalm
 WAVE2_ANGEL = ["Angel of Sanctions"]
+# wave 2a, annex (issue #11)
+WAVE2_ANNEX = ["Chancellor of the Annex", "Curse of Silence"]
 WAVE2 = (LIBRARY + WAVE2A_MANA + GROWTH + NAMING + STORAGE + WAVE2_COSTS + WAVE2_SPELLS
          + WAVE2_MANA + WAVE2_ARTIFACTS + WAVE2_MODES
          + WAVE2_EXILE + WAVE2_DIVIDED + WAVE2_CAST + WAVE2_ELDRAZI + WAVE2_SCEPTER
-         + WAVE2_TACTICIAN + WAVE2_MOON + WAVE2_ANGEL)
+         + WAVE2_TACTICIAN + WAVE2_MOON + WAVE2_ANGEL + WAVE2_ANNEX)
 
 
 def _notes():
@@ -185,8 +187,10 @@ def test_compiled_tables_have_one_row_per_card_and_ability():
     # tactician: Cenn's Tactician's "{W}, {T}: Put a +1/+1 counter on target Soldier" = 1
     # moon: Magus of the Moon and Alpine Moon have statics only = 0
     # angel: Angel of Sanctions' enters trigger and embalm, its token's enters trigger = 3
+    # annex: Chancellor of the Annex's two triggers (revealed, opponent casts), Curse of
+    # Silence's Aura spell row (its player target) and its cast trigger = 4
     assert full.ab.shape[0] == (34 + 3 + 5 + 15 + 1 + 7 + 8 + 2 + 13 + 5 + 3 + 5 + 6 + 1 + 2 + 2 + 1
-                                + 1 + 3)
+                                + 1 + 3 + 4)
 
 
 def test_a_token_the_tables_do_not_define_is_refused():

@@ -54,7 +54,8 @@ def test_every_verb_module_is_complete_and_its_id_is_its_place():
                       "change_target",
                       "exile_until", "exile_playable",     # wave 2, modes (Misdirection)
                       "imprint", "cast_copy",               # wave 2b, scepter
-                      "madness"}                           # wave 2b, madness
+                      "madness",                           # wave 2b, madness
+                      "sacrifice_to_draw"}                 # annex (Curse of Silence)
 
 
 def test_no_engine_file_outside_a_verb_module_names_a_verb_id():
