@@ -66,3 +66,23 @@ def check_methods_agree(a, b, opts=None, *, known: bool = False, proven: bool = 
     if proven:
         assert neg[2] == (), neg
     return neg
+
+
+def matchup_tests(matchups, mixed):
+    """A topic's two matchup tests, for its module to name:
+    `test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)`.
+    Each hand-reasoned case (deck A, deck B, A on the play, A on the draw, reasoning)
+    is solved by every exact method (check_hand); each mixed pairing only has to
+    agree between negamax and retrograde analysis, and be known (check_methods_agree)."""
+    import pytest
+
+    @pytest.mark.parametrize("case", matchups, ids=[case_id(c) for c in matchups])
+    @pytest.mark.parametrize("method", METHODS)
+    def test_hand_solved(case, method):
+        check_hand(case, method)
+
+    @pytest.mark.parametrize("case", mixed, ids=[case_id(c) for c in mixed])
+    def test_negamax_equals_retrograde(case):
+        check_methods_agree(*case, known=True)
+
+    return test_hand_solved, test_negamax_equals_retrograde

@@ -1,9 +1,7 @@
 """Wave 2, divided damage (Fury, Pyrokinesis) in solved pairings: each verdict reasoned
 out by hand first (beside it), then both exact methods must give it; and mixed pairings
 with today's cards, where negamax and retrograde must agree."""
-import pytest
-
-from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from matchup_kit import matchup_tests
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -39,12 +37,4 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", METHODS)
-def test_hand_solved(case, method):
-    check_hand(case, method)
-
-
-@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
-def test_negamax_equals_retrograde(case):
-    check_methods_agree(*case, known=True)
+test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)

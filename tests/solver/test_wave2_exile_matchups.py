@@ -1,9 +1,7 @@
 """Session 6, exile (Frost Titan, Portable Hole) in solved pairings: each verdict
 reasoned out by hand first (beside it), then both exact methods must give it; and
 pairings mixing the new cards with today's, where negamax and retrograde must agree."""
-import pytest
-
-from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from matchup_kit import matchup_tests
 
 TITAN = ["Ancient Tomb", "Black Lotus", "Mox Sapphire", "Frost Titan"]
 
@@ -59,12 +57,4 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", METHODS)
-def test_hand_solved(case, method):
-    check_hand(case, method)
-
-
-@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
-def test_negamax_equals_retrograde(case):
-    check_methods_agree(*case, known=True)
+test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)

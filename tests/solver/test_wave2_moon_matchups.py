@@ -4,7 +4,7 @@ both exact methods must give it; and mixed pairings with older cards, where nega
 and retrograde must agree."""
 import pytest
 
-from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from matchup_kit import case_id, matchup_tests
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -42,15 +42,7 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
-@pytest.mark.parametrize("method", METHODS)
-def test_hand_solved(case, method):
-    check_hand(case, method)
-
-
-@pytest.mark.parametrize("case", MIXED, ids=[case_id(c) for c in MIXED])
-def test_negamax_equals_retrograde(case):
-    check_methods_agree(*case, known=True)
+test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)
 
 
 # floating mana offered in every priority window (the unreduced search) gives the same
