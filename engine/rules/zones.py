@@ -34,6 +34,19 @@ def pend_off(s, k):
 
 
 @leaf
+def sink_top(s, k):
+    """Swap stack entries k (the top, just pushed) and k - 1: a spell cast while the
+    ability on top resolves (suspend, madness, Isochron Scepter's copy) goes just below
+    it, so it is the top once that ability has finished resolving."""
+    a = stack_off(s, k - 1)
+    b = stack_off(s, k)
+    for fld in range(SE_W):
+        v = s[a + fld]
+        s[a + fld] = s[b + fld]
+        s[b + fld] = v
+
+
+@leaf
 def remove_entry(s, base, k, count_field):
     """Remove entry k of the list of SE_W-wide entries at `base` (the stack or the
     pending triggers), shifting the later ones down; s[count_field] is its length."""

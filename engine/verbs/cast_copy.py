@@ -44,9 +44,9 @@ from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DECLINE, DONE, WAIT
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, on_cast, push_stack
-from engine.rules.zones import move_to, stack_off
+from engine.rules.zones import move_to, sink_top, stack_off
 from engine.state import (E_CTRL, E_X, H_BOUND, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS, O_OWNER,
-                          O_ZONE, OF_SPELL_COPY, OF_UNCOUNTERABLE, SE_W)
+                          O_ZONE, OF_SPELL_COPY, OF_UNCOUNTERABLE)
 from engine.statics import cant_cast_above_lands, chosen_name
 from engine.tables import AB_IMPRINTED, CT_NMODES, CT_SPELL_AB, CT_UNCOUNTERABLE
 from engine.verbs.imprint import ImprintFromHand
@@ -152,12 +152,7 @@ def apply(s, obj, mask, f, k, src, ct, ab, ef, cfg):
     if top < 1:
         return
     # the copy goes just below the resolving ability: the top once it has finished
-    a = stack_off(s, top - 1)
-    b = stack_off(s, top)
-    for fld in range(SE_W):
-        v = s[a + fld]
-        s[a + fld] = s[b + fld]
-        s[b + fld] = v
+    sink_top(s, top)
     if tkind == ops.TK_OBJECT:
         becomes_target(s, obj, p, top - 1, ct, ab, ef)
     on_cast(s, j, p, top - 1, 0, ct, ab, ef)    # cast, no mana spent (rule 601.2i)

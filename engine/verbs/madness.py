@@ -34,9 +34,9 @@ from engine.rules.mana import mana_spent, pay, payments, uncounterable_payment
 from engine.rules.primitives import DECLINE, FAILED, PAY, WAIT
 from engine.rules.priority import changed_generic, cost_change
 from engine.rules.triggers import on_cast, push_stack
-from engine.rules.zones import move_to, stack_off
+from engine.rules.zones import move_to, sink_top, stack_off
 from engine.state import (E_AB, E_SRC, H_LIFE, H_STACK_N, O_CARD, O_FLAGS, O_OWNER, O_ZONE,
-                          OF_UNCOUNTERABLE, SE_W)
+                          OF_UNCOUNTERABLE)
 from engine.statics import cant_cast_above_lands, chosen_name
 from engine.tables import AB_COST, AB_GENERIC, AB_LIFE, CT_SPELL_AB, CT_UNCOUNTERABLE, EF_WHO
 
@@ -107,12 +107,7 @@ def _cast_under_top(s, src, p, spent, ct, ab, ef):
     if k < 1:
         return
     move_to(s, src, ops.Z_STACK, ct)
-    a = stack_off(s, k - 1)
-    b = stack_off(s, k)
-    for fld in range(SE_W):
-        v = s[a + fld]
-        s[a + fld] = s[b + fld]
-        s[b + fld] = v
+    sink_top(s, k)
     on_cast(s, src, p, k - 1, spent, ct, ab, ef)
 
 

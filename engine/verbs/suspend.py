@@ -20,8 +20,8 @@ from engine.jit import leaf
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED
 from engine.rules.triggers import on_cast, push_stack, queue
-from engine.rules.zones import move_to, stack_off
-from engine.state import H_STACK_N, O_CARD, O_MISC, O_OWNER, O_ZONE, SE_W
+from engine.rules.zones import move_to, sink_top
+from engine.state import H_STACK_N, O_CARD, O_MISC, O_OWNER, O_ZONE
 from engine.tables import CT_SPELL_AB, CT_SUSPEND_AB, EF_A, EF_WHO
 
 NAME = "suspend"
@@ -62,12 +62,7 @@ def _cast_under_top(s, src, ctrl, ct, ab, ef):
     if k < 1:
         return
     move_to(s, src, ops.Z_STACK, ct)
-    a = stack_off(s, k - 1)
-    b = stack_off(s, k)
-    for fld in range(SE_W):
-        v = s[a + fld]
-        s[a + fld] = s[b + fld]
-        s[b + fld] = v
+    sink_top(s, k)
     on_cast(s, src, ctrl, k - 1, 0, ct, ab, ef)     # it is cast, no mana spent: its cast triggers
 
 
