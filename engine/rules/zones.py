@@ -145,6 +145,17 @@ def interchangeable(s, i, j):
 
 
 @leaf
+def offer_object(s, i, objs, masks, n):
+    """Add object i to a choice's n options, unless it is interchangeable with object
+    i - 1 (the same choice, offered once): the new number of options."""
+    if i > 0 and interchangeable(s, i - 1, i):
+        return n
+    objs[n] = i
+    masks[n] = 0
+    return n + 1
+
+
+@leaf
 def _forget(s, i):
     """Targets on i become illegal; creatures blocking i stop blocking."""
     for k in range(s[H_STACK_N]):

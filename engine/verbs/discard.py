@@ -9,7 +9,7 @@ from engine.jit import leaf
 from engine.rules.chars import nobj
 from engine.rules.primitives import FAILED, WAIT, row_player
 from engine.rules.triggers import discard
-from engine.rules.zones import in_hand, interchangeable
+from engine.rules.zones import in_hand, offer_object
 from engine.tables import EF_WHO
 from engine import naming as w
 from engine.verbs.base import BY, by_problem, each_player_rows
@@ -61,11 +61,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     n = 0
     for i in range(nobj(s)):
         if in_hand(s, i, p):
-            if i > 0 and interchangeable(s, i - 1, i):
-                continue
-            objs[n] = i
-            masks[n] = 0
-            n += 1
+            n = offer_object(s, i, objs, masks, n)
     return n
 
 

@@ -11,7 +11,7 @@ from engine.jit import leaf
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, WAIT
 from engine.rules.triggers import discard
-from engine.rules.zones import interchangeable, stack_off
+from engine.rules.zones import offer_object, stack_off
 from engine.state import E_TGT, H_STACK_N, O_CARD, O_OWNER, O_ZONE
 from engine.tables import CT_MV, CT_TYPES, EF_A, EF_B, EF_REACH
 from engine import naming as w
@@ -72,11 +72,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     n = 0
     for i in range(nobj(s)):
         if _discardable(s, i, q, ef[f, EF_A], ef[f, EF_B], ct):
-            if i > 0 and interchangeable(s, i - 1, i):
-                continue    # the same card as the one before: the same choice
-            objs[n] = i
-            masks[n] = 0
-            n += 1
+            n = offer_object(s, i, objs, masks, n)
     return n
 
 

@@ -14,7 +14,7 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DECLINE, DONE, WAIT
-from engine.rules.zones import interchangeable, move_to, stack_off
+from engine.rules.zones import move_to, offer_object, stack_off
 from engine.state import E_TGT, H_STACK_N, O_CARD, O_FLAGS, O_OWNER, O_ZONE, OF_SPELLBOUND
 from engine.tables import CT_TYPES
 from engine import naming as w
@@ -60,11 +60,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     n = 1
     for i in range(nobj(s)):
         if _pickable(s, i, q, ct):
-            if i > 0 and interchangeable(s, i - 1, i):
-                continue
-            objs[n] = i
-            masks[n] = 0
-            n += 1
+            n = offer_object(s, i, objs, masks, n)
     return n
 
 

@@ -10,7 +10,7 @@ from engine import layout
 from engine.jit import leaf
 from engine.rules.chars import card_types, has_kw, nobj, ob
 from engine.rules.primitives import FAILED, WAIT, put_in_graveyard, row_player
-from engine.rules.zones import interchangeable
+from engine.rules.zones import offer_object
 from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.tables import EF_A, EF_B, EF_WHO
 from engine import naming as w
@@ -77,11 +77,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     n = 0
     for i in range(nobj(s)):
         if _fits(s, i, p, ef[f, EF_A], ef[f, EF_B], ct, ef):
-            if i > 0 and interchangeable(s, i - 1, i):
-                continue
-            objs[n] = i
-            masks[n] = 0
-            n += 1
+            n = offer_object(s, i, objs, masks, n)
     return n
 
 

@@ -14,7 +14,7 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import is_creature, nobj, ob, power
 from engine.rules.primitives import FAILED, WAIT, put_in_graveyard
-from engine.rules.zones import interchangeable, stack_off
+from engine.rules.zones import offer_object, stack_off
 from engine.state import E_CTRL, H_LIFE, O_CARD, O_CTRL, O_ZONE
 
 NAME = "sacrifice the greatest creature"
@@ -67,11 +67,7 @@ def options(s, f, p, ct, ab, ef, cfg, objs, masks, scratch, work):
     n = 0
     for i in range(nobj(s)):
         if _theirs(s, i, p, ct, ef) and power(s, i, ct, ef, cfg) == best:
-            if i > 0 and interchangeable(s, i - 1, i):
-                continue
-            objs[n] = i
-            masks[n] = 0
-            n += 1
+            n = offer_object(s, i, objs, masks, n)
     return n
 
 
