@@ -61,16 +61,20 @@ class Tables:
         return self.names.index(name)
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
-            cards=None, float_all=False, decks=None) -> np.ndarray:
+            cards=None, float_all=False, decks=None, defer=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
         mana in every priority window (the unreduced search the reduction is
-        checked against)."""
+        checked against); `defer` withholds inert abilities where they cannot matter
+        (engine/rules/defer.py; needs `decks`, off without them)."""
         if decks is not None and cards is None:
             cards = list(decks[0]) + list(decks[1])
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
+        if defer and decks is not None:
+            from engine.rules import defer as _defer
+            c[T.CFG_DEFER] = _defer.cfg_bits(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_COST_CHANGES] = 1 if cards is None else int(
@@ -636,6 +640,9 @@ def compile_cards(cards, lookup=None) -> Tables:
                 ct[cid, T.CT_MOONED] = 1
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
+    from engine.rules import defer      # (issue #10) which abilities are inert
+    for a in range(ab.shape[0]):
+        ab[a, T.AB_INERT] = defer.inert_kind(ab, ef, a)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup)

@@ -184,6 +184,9 @@ AB_IMPRINTED = 50    # 1: activating it remembers in the entry's E_X the card id
                      # exiled as it entered (O_CHOSEN; engine/verbs/cast_copy.py)
 # ---- divided
 AB_DIVIDED = 54      # "N damage divided as you choose among any number of targets": N (0: no)
+# ---- defer (issue #10)
+AB_INERT = 59        # engine/rules/defer.py INERT_*: an ability whose effect only combat or a
+                     # resolution can see (0: any other)
 AB_W = 60
 
 # --- effect table --------------------------------------------------------------
@@ -231,4 +234,6 @@ CFG_HAND_COUNTS = 16     # 1: a card of the matchup counts the cards in a hand (
 CFG_INSTANT_MANA_COLORS = 29  # colors (WUBRG bits) offered for an "only as an instant" mana
                               # ability of any color: those some cost of the matchup names
                               # (one if none does; compile.Tables.cfg, docs/RULES.md "Mana")
+# ---- defer (issue #10)
+CFG_DEFER = 38       # engine/rules/defer.py DEFER_* bits: whose inert abilities are deferred
 CFG_W = 40

@@ -112,13 +112,16 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
 def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
           time_limit: float | None = None, max_memory: float | None = None,
-          tables: Tables | None = None, progress=None, float_all: bool = False) -> Result:
+          tables: Tables | None = None, progress=None, float_all: bool = False,
+          defer: bool = True) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
     that would need more stops with 'unknown' and says so.  float_all: offer
     floating mana in every priority window (the unreduced reference search; the
-    verdicts are the same, the search is larger)."""
+    verdicts are the same, the search is larger).  defer: withhold inert abilities (a
+    creature land's animation, a pump) where they cannot matter (engine/rules/defer.py;
+    False: the unreduced search, the same verdicts)."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
     names_a = [lookup(c).name for c in deck_a]
@@ -142,7 +145,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
                       reasons={g: why for g in games}, method=method)
     try:
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
-                         float_all=float_all)
+                         float_all=float_all, defer=defer)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)

@@ -23,6 +23,7 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
+from engine.rules.defer import withheld
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
@@ -373,6 +374,8 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
                     if ab[a, AB_TAP] and not can_tap_for_cost(s, i, ct, ef):
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
+                        continue
+                    if withheld(s, a, p, ab, cfg):     # (issue #10) an inert ability
                         continue
                     total = ab[a, AB_GENERIC]
                     for k in range(ops.NCOLORS):
@@ -840,6 +843,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                     if ab[a, AB_SORC] and not sorc:
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
+                        continue
+                    if withheld(s, a, p, ab, cfg):     # (issue #10) an inert ability
                         continue
                     exclude = -1
                     if ab[a, AB_TAP]:

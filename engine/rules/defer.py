@@ -1,0 +1,197 @@
+"""Deferred inert abilities (issue #10, an exact reduction of decision windows).
+
+An *inert* ability is an activated ability whose whole effect lasts until end of
+turn and changes only characteristics a permanent shows in combat: a creature
+land's animation of itself (Mishra's Factory, Mutavault, Inkmoth Nexus) or a
++P/+T pump (Mishra's Factory's "{T}: Target Assembly-Worker gets +1/+1"), paid
+with mana and at most its own {T}.  Nothing but combat, or a spell or ability
+resolving, can tell whether it was activated, so it is offered only
+
+- where the top of the stack is something else (a response: it resolves first),
+- or, with an empty stack, in the windows before the turn-based action that
+  reads it: an animation in the active player's beginning of combat (to attack)
+  and in the defending player's declare attackers step (to block); a pump in any
+  window of the beginning of combat, declare attackers, declare blockers and
+  first-strike damage steps.
+
+Elsewhere the activation is withheld.  docs/RULES.md ("Deferred inert
+abilities") argues why no game value changes; `cfg_bits` turns the reduction off
+for a player (or for the matchup) holding a card the argument does not cover,
+and `solve(..., defer=False)` / `3cb solve --no-defer` turns it off entirely
+(tests/solver/test_defer.py compares both searches).
+"""
+from __future__ import annotations
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.zones import stack_off
+from engine.state import E_AB, E_KIND, H_ACTIVE, H_STACK_N, H_STEP
+from engine.tables import (AB_CARD, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_IMPRINTED, AB_INERT, AB_KIND,
+                           AB_LIFE, AB_RMCTR, AB_RMX, AB_SAC, AB_SORC, AB_TF, AB_TK, AB_DIVIDED,
+                           CFG_DEFER, CT_SUPER, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
+
+INERT_ANIMATE = 1       # "~ becomes a P/T creature until end of turn", no target
+INERT_PUMP = 2          # "target creature (or ~) gets +P/+T until end of turn"
+
+DEFER_P0 = 1            # cfg[CFG_DEFER] bits: player 0's inert abilities are deferred,
+DEFER_P1 = 2            # player 1's,
+DEFER_TARGETED = 4      # and targeted ones too (nothing of the matchup sees a target chosen)
+
+# Keywords an inert animation may give: read only by combat (declaring, blocking,
+# dealing combat damage).  Hexproof, shroud, protection and indestructible change
+# what other spells and abilities can do to the permanent: not inert.
+COMBAT_KEYWORDS = ("flying", "reach", "first strike", "double strike", "deathtouch",
+                   "lifelink", "trample", "vigilance", "menace", "defender", "haste",
+                   "infect", "swampwalk", "islandwalk")
+_COMBAT_KW = sum(ops.KEYWORDS[k] for k in COMBAT_KEYWORDS if k in ops.KEYWORDS)
+
+# Verbs that never read whether a permanent other than their target or source is a
+# creature, its power or toughness, its keywords or card types, and never let a
+# player choose among creatures (docs/RULES.md, "Deferred inert abilities").  A verb
+# not named here makes the matchup's reduction off (the safe default for new verbs);
+# put_counters, create_token and sacrifice_chosen are judged by their rows below.
+BLIND_VERBS = frozenset((
+    "damage", "gain_life_power", "exile", "destroy", "animate", "pump", "untap",
+    "lose_landwalk", "sacrifice_unless", "counter_unless_pay", "counter", "bounce",
+    "become_copy", "remove_counters", "prevent_combat", "sacrifice", "search_library",
+    "discard_choice", "destroy_unless_pay", "put_on_library", "look_at_top",
+    "order_library", "win_if_library", "flip_coin", "lose_life", "transform", "gain_life",
+    "suspend", "discard", "change_target", "gain_landwalk", "tap_freeze", "exile_until",
+    "exile_playable", "divided_damage", "extra_turn", "shuffle_graveyard",
+    "counter_that_spell", "imprint", "cast_copy", "madness", "sacrifice_to_draw"))
+
+# Statics that read no permanent's creature-ness, power, toughness or keywords
+# outside declaring attackers and blockers (module names of engine/statics/).
+BLIND_STATICS = frozenset((
+    "pump_while_control", "pump_while_life", "each_land_is", "creatures_have", "fight_unless",
+    "chosen_name", "spells_cost_more", "spells_cost_at_least", "attack_power_hand",
+    "begins_in_play", "you_have_hexproof", "cast_as_flash", "all_legendary",
+    "prevent_others_damage", "chosen_name_tax", "cant_cast_above_lands", "block_additional",
+    "nonbasic_lands_are", "chosen_lands_lose"))
+
+# Trigger events that an inert effect cannot cause or change (EV_DIES is judged
+# per card: a card whose own animation is inert could die as a creature or not).
+BLIND_EVENTS = frozenset((
+    ops.EV_ENTERS, ops.EV_COMBAT_DAMAGE_PLAYER, ops.EV_ATTACKS, ops.EV_UPKEEP,
+    ops.EV_OTHER_LAND, ops.EV_NO_COUNTERS, ops.EV_ENTERS_EVOKED, ops.EV_ATTACKS_ALONE,
+    ops.EV_OPP_UPKEEP, ops.EV_CARD_TO_YOUR_GY, ops.EV_CAST_SELF, ops.EV_TO_GRAVEYARD,
+    ops.EV_OPP_CASTS_FREE, ops.EV_CAST_MV_CHARGE, ops.EV_REVEALED_FIRST_UPKEEP,
+    ops.EV_MADNESS, ops.EV_OPP_CASTS, ops.EV_REVEALED_FIRST_SPELL,
+    ops.EV_ENCHANTED_CASTS_NAMED))
+DIES_EVENTS = frozenset((ops.EV_DIES, ops.EV_DIES_P1P1))
+# A target being chosen is seen by these (valiant, Frost Titan's tax): with one in
+# the matchup a targeted pump is not deferred.
+TARGET_EVENTS = frozenset((ops.EV_TARGETED_BY_YOU, ops.EV_TARGETED_BY_OPP,
+                           ops.EV_YOURS_WITH_P1P1_TARGETED))
+
+
+def _verb_names():
+    from engine.verbs import VERBS
+    return {vid: name for vid, name in enumerate(VERBS, start=1)}
+
+
+def inert_kind(ab, ef, a) -> int:
+    """INERT_ANIMATE, INERT_PUMP or 0 for ability row a (compile time)."""
+    if ab[a, AB_KIND] != ops.AK_ACTIVATED or ab[a, AB_SORC] or ab[a, AB_SAC] \
+            or ab[a, AB_FROM_GY] or ab[a, AB_LIFE] or ab[a, AB_RMCTR] or ab[a, AB_RMX] \
+            or ab[a, AB_IMPRINTED] or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0:
+        return 0
+    names = _verb_names()
+    verbs = {names[ef[f, EF_VERB]] for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])}
+    rows = range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])
+    if verbs == {"animate"} and ab[a, AB_TK] == 0 \
+            and all(ef[f, EF_WHO] == ops.W_SELF and not ef[f, EF_KW] & ~_COMBAT_KW for f in rows):
+        return INERT_ANIMATE
+    if verbs == {"pump"} and all(ef[f, EF_WHO] in (ops.W_TARGET, ops.W_SELF) for f in rows) \
+            and (ab[a, AB_TK] == 0 or ab[a, AB_TK] == ops.TG_CREATURE):
+        return INERT_PUMP
+    return 0
+
+
+def cfg_bits(tables, decks) -> int:
+    """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
+    abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
+    a card of the matchup could see an inert effect outside combat and resolutions.
+    The cards looked at: both decks and every token or back face of the tables."""
+    ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
+    names = _verb_names()
+    from engine.statics import dispatch as statics
+    seen = set(decks[0]) | set(decks[1]) | {i for i, c in enumerate(cards)
+                                            if c.token or c.back_face}
+    rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
+    animates = {c for c in seen if any(ab[a, AB_INERT] == INERT_ANIMATE for a in rows[c])}
+    # card types an inert animation can add (a sacrifice filter must not name one)
+    added = ops.T_CREATURE
+    for c in animates:
+        for a in rows[c]:
+            if ab[a, AB_INERT] == INERT_ANIMATE:
+                for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+                    added |= ef[f, EF_C]
+    legendary_animates = any(ct[c, CT_SUPER] & ops.S_LEGENDARY for c in animates)
+    own = [False, False]
+    targeted_seen = False
+    for c in seen:
+        card = cards[c]
+        owners = [p for p in (0, 1) if c in decks[p]] or [0, 1]   # a token: either player
+        if card.ward:
+            targeted_seen = True
+        for st in card.static:
+            m = statics.of_static(st)
+            if m is None or m.__name__.rsplit(".", 1)[-1] not in BLIND_STATICS:
+                return 0
+        for a in rows[c]:
+            kind = ab[a, AB_KIND]
+            if kind in (ops.AK_TRIGGERED, ops.AK_GRANTED):
+                ev = ab[a, AB_EVENT]
+                if ev in TARGET_EVENTS:
+                    targeted_seen = True
+                elif ev in DIES_EVENTS:
+                    if c in animates:
+                        return 0
+                elif ev not in BLIND_EVENTS:
+                    return 0
+            for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+                verb = names[ef[f, EF_VERB]]
+                if verb == "sacrifice_chosen":
+                    if ef[f, EF_A] & added or ef[f, EF_B]:
+                        return 0        # a player chooses among creatures (an edict)
+                elif verb == "put_counters" and ef[f, EF_C]:
+                    for p in owners:    # "on each artifact creature you control"
+                        own[p] = True
+                elif verb == "create_token" and ef[f, EF_PER_X] == 2:
+                    for p in owners:    # "for each creature you control"
+                        own[p] = True
+                elif verb not in BLIND_VERBS and verb not in ("put_counters", "create_token"):
+                    return 0
+            if ab[a, AB_TK] & ops.TG_CREATURE and not ab[a, AB_INERT] \
+                    and not ab[a, AB_TF] & ops.TF_ATTACKING \
+                    and not (ab[a, AB_TF] & ops.TF_LEGENDARY and not legendary_animates):
+                for p in owners:        # it could target its own player's animated land
+                    own[p] = True
+    out = (0 if own[0] else DEFER_P0) | (0 if own[1] else DEFER_P1)
+    if out and not targeted_seen:
+        out |= DEFER_TARGETED
+    return out
+
+
+@leaf
+def withheld(s, a, p, ab, cfg):
+    """Is ability row a of player p withheld in this window (an inert ability
+    outside the windows where it can matter)?"""
+    k = ab[a, AB_INERT]
+    if k == 0 or not (cfg[CFG_DEFER] >> p) & 1:
+        return False
+    if ab[a, AB_TK] != 0 and not cfg[CFG_DEFER] & DEFER_TARGETED:
+        return False
+    n = s[H_STACK_N]
+    if n > 0:
+        e = stack_off(s, n - 1)
+        # a response to something else resolves first; above an inert entry it
+        # could as well come after it
+        return s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0
+    st = s[H_STEP]
+    if k == INERT_ANIMATE:
+        if p == s[H_ACTIVE]:
+            return st != ops.ST_BEGIN_COMBAT
+        return st != ops.ST_ATTACKERS
+    return st < ops.ST_BEGIN_COMBAT or st > ops.ST_FIRST_STRIKE
