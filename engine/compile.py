@@ -15,6 +15,7 @@ from engine.verbs.suspend import SuspendStep
 from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
+from engine.rules import defer as defer_rules
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -45,6 +46,18 @@ class Tables:
     creature_types_mask: int
     creature_types: tuple[str, ...] = ()    # index + 1 is what O_CHOSEN stores
     lookup: object = field(default=None, compare=False)    # name -> definition, or None
+    named: dict = field(default_factory=dict, compare=False)    # card -> ids of the cards
+    #                  it names (tokens it creates, its back face, a copied card, a proxy)
+
+    def with_named(self, ids) -> set[int]:
+        """These cards and every card they name, directly or through another."""
+        out, todo = set(), list(ids)
+        while todo:
+            c = todo.pop()
+            if c not in out:
+                out.add(c)
+                todo.extend(self.named.get(c, ()))
+        return out
 
     def defined_name(self, name: str) -> str:
         """The defined name of a card or token (case and apostrophes as typed
@@ -73,8 +86,7 @@ class Tables:
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
-            from engine.rules import defer as _defer
-            c[T.CFG_DEFER] = _defer.cfg_bits(self, decks)
+            c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_COST_CHANGES] = 1 if cards is None else int(
@@ -489,6 +501,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         return len(ab_rows) - 1
 
     for cid, c in enumerate(cards):
+        ctx.cid = cid
         r = ct[cid]
         r[T.CT_TYPES] = _bits(c.types, ops.CARD_TYPES)
         r[T.CT_SUPER] = _bits(c.supertypes, ops.SUPERTYPES)
@@ -640,12 +653,11 @@ def compile_cards(cards, lookup=None) -> Tables:
                 ct[cid, T.CT_MOONED] = 1
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
-    from engine.rules import defer      # (issue #10) which abilities are inert
-    for a in range(ab.shape[0]):
-        ab[a, T.AB_INERT] = defer.inert_kind(ab, ef, a)
+    for a in range(ab.shape[0]):        # (issue #10) which abilities are inert
+        ab[a, T.AB_INERT] = defer_rules.inert_kind(ab, ef, a)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
-                  lookup=lookup)
+                  lookup=lookup, named={k: frozenset(v) for k, v in ctx.named.items()})
 
 
 def _mana_columns(c, r, ctx) -> None:
@@ -690,6 +702,8 @@ class _Context:
     def __init__(self, sbit, cid_of):
         self._sbit = sbit
         self._cid_of = cid_of
+        self.cid = -1           # the card being compiled
+        self.named: dict[int, set[int]] = {}     # card -> the cards it names
 
     def subtype_mask(self, names) -> int:
         return sum(self._sbit.get(n, 0) for n in set(names))
@@ -697,6 +711,7 @@ class _Context:
     def card_id(self, name: str, what: str = "card") -> int:
         if name not in self._cid_of:
             raise MissingDefinition(f"{what} {name!r} has no definition", name)
+        self.named.setdefault(self.cid, set()).add(self._cid_of[name])
         return self._cid_of[name]
 
 

@@ -89,7 +89,8 @@ class Game:
     """A game between two decks (lists of card names), for inspection and tests."""
 
     def __init__(self, deck_a, deck_b, first: int = 0, tables: Tables | None = None,
-                 max_life: int | None = None, max_counters: int | None = None):
+                 max_life: int | None = None, max_counters: int | None = None,
+                 defer: bool = True):
         self.t = tables or default_tables()
         kw = {}
         if max_life is not None:
@@ -98,7 +99,7 @@ class Game:
             kw["max_counters"] = max_counters
         ids = lambda d: [self.t.card_id(_name(self.t, c)) for c in d]  # noqa: E731
         # the bounds and reductions of this matchup, as the solver has them
-        self.cfg = self.t.cfg(decks=(ids(deck_a), ids(deck_b)), **kw)
+        self.cfg = self.t.cfg(decks=(ids(deck_a), ids(deck_b)), defer=defer, **kw)
         self.s = initial_state(self.t, ids(deck_a), ids(deck_b), first)
         self._buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 

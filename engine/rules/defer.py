@@ -25,6 +25,8 @@ from __future__ import annotations
 from engine import ops
 from engine.jit import leaf
 from engine.rules.zones import stack_off
+from engine.statics import dispatch as statics
+from engine.verbs import VERBS
 from engine.state import E_AB, E_KIND, H_ACTIVE, H_STACK_N, H_STEP
 from engine.tables import (AB_CARD, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_IMPRINTED, AB_INERT, AB_KIND,
                            AB_LIFE, AB_RMCTR, AB_RMX, AB_SAC, AB_SORC, AB_TF, AB_TK, AB_DIVIDED,
@@ -86,7 +88,6 @@ TARGET_EVENTS = frozenset((ops.EV_TARGETED_BY_YOU, ops.EV_TARGETED_BY_OPP,
 
 
 def _verb_names():
-    from engine.verbs import VERBS
     return {vid: name for vid, name in enumerate(VERBS, start=1)}
 
 
@@ -103,7 +104,10 @@ def inert_kind(ab, ef, a) -> int:
             and all(ef[f, EF_WHO] == ops.W_SELF and not ef[f, EF_KW] & ~_COMBAT_KW for f in rows):
         return INERT_ANIMATE
     if verbs == {"pump"} and all(ef[f, EF_WHO] in (ops.W_TARGET, ops.W_SELF) for f in rows) \
-            and (ab[a, AB_TK] == 0 or ab[a, AB_TK] == ops.TG_CREATURE):
+            and (ab[a, AB_TK] == 0 or ab[a, AB_TK] == ops.TG_CREATURE) \
+            and not ab[a, AB_TF] & ~(ops.TF_YOURS | ops.TF_OPPONENT):
+        # (a filter on the target's power and toughness, Pendelhaven's "1/1", could
+        # stop a later activation that an earlier one would have met)
         return INERT_PUMP
     return 0
 
@@ -112,12 +116,10 @@ def cfg_bits(tables, decks) -> int:
     """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
     abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
     a card of the matchup could see an inert effect outside combat and resolutions.
-    The cards looked at: both decks and every token or back face of the tables."""
+    The cards looked at: both decks and every card they name (tokens, back faces)."""
     ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
     names = _verb_names()
-    from engine.statics import dispatch as statics
-    seen = set(decks[0]) | set(decks[1]) | {i for i, c in enumerate(cards)
-                                            if c.token or c.back_face}
+    seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
     animates = {c for c in seen if any(ab[a, AB_INERT] == INERT_ANIMATE for a in rows[c])}
     # card types an inert animation can add (a sacrifice filter must not name one)
@@ -132,7 +134,7 @@ def cfg_bits(tables, decks) -> int:
     targeted_seen = False
     for c in seen:
         card = cards[c]
-        owners = [p for p in (0, 1) if c in decks[p]] or [0, 1]   # a token: either player
+        owners = [p for p in (0, 1) if c in decks[p]] or [0, 1]   # a token: either player's
         if card.ward:
             targeted_seen = True
         for st in card.static:

@@ -410,7 +410,7 @@ def test_dryad_arbor_stays_sick_on_opponents_turn():
     # A's most recent turn began before it came under A's control.  So it
     # can't pay for the Mutavault animation; the Mutavault itself can.
     g = build(a=[("Dryad Arbor", dict(sick=1)), "Mutavault"], b=["Plains"], active=1,
-              step="upkeep")
+              step="upkeep", defer=False)   # Mutavault's animation there: unreduced
     # B (active) can only pass, which the engine does at once: A has priority now
     assert g.to_move == 0
     assert matching(g, "activates Mutavault") == [

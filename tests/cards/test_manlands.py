@@ -154,7 +154,8 @@ def test_bolt_can_target_manland_only_while_animated():
     # "Any target" means a creature, player, planeswalker or battle: a plain
     # land is not a legal target; the animated Factory is.
     g = build(a=["Mishra's Factory", "Mountain", "Mountain"], b=["Mountain"],
-              b_hand=["Lightning Bolt"], active=1, step="upkeep")
+              b_hand=["Lightning Bolt"], active=1, step="upkeep",
+              defer=False)      # animating in an upkeep: the unreduced windows
     g.do("B passes")
     assert g.to_move == 0
     assert not any("Mishra's Factory (A)" in d for d in actions(g))
@@ -195,7 +196,7 @@ def test_sick_animated_factory_cannot_use_tap_ability():
 def test_swords_on_animated_mutavault():
     # Swords exiles the animated Mutavault; A, its controller, gains 2.
     g = build(a=["Mutavault", "Mountain"], b=["Plains"], b_hand=["Swords to Plowshares"],
-              active=0, step="upkeep")
+              active=0, step="upkeep", defer=False)     # (the unreduced windows)
     g.do(ANIMATE_MV)
     until(g, lambda g: g.to_move == 1 and g.decision == "priority"
           and has_action(g, "Swords"))

@@ -100,7 +100,7 @@ def test_animated_factory_stays_a_creature_when_magus_enters():
     # the Factory, so it stays a 2/2 artifact creature until end of turn (layer 4/7
     # effects of a resolved ability); it is a Mountain and has lost its pump ability.
     g = build(a=["Mishra's Factory", "Mountain", "Mountain", "Mountain", "Mountain"],
-              a_hand=[MAGUS], b=["Island"])
+              a_hand=[MAGUS], b=["Island"], defer=False)   # animating in main 1: unreduced
     g.do("A activates Mishra's Factory ({1}: Mishra's Factory becomes a 2/2 Assembly-Worker "
          "artifact creature until end of turn. It's still a land), paying with Mountain")
     resolve_stack(g)

@@ -161,7 +161,7 @@ def test_the_first_valley_may_float_before_the_second_is_played():
     # first is a real choice (docs/RULES.md, "Mana": floating, case 2).
     # (Mishra's Factory in play: A can still spend the {C}, so A keeps priority.)
     g = build(a=["Sheltered Valley", "Mishra's Factory"], a_hand=["Sheltered Valley"],
-              b=["Island"])
+              b=["Island"], defer=False)    # the Factory's animation in main 1: unreduced
     assert has_action(g, "A taps Sheltered Valley for {C}, floating it")
     g.do("A taps Sheltered Valley for {C}, floating it")
     g.do("A plays Sheltered Valley")

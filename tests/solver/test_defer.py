@@ -1,0 +1,175 @@
+"""Deferred inert abilities (issue #10; engine/rules/defer.py, docs/RULES.md
+"Deferred inert abilities").
+
+1. Where an inert ability is offered: scenario positions.
+2. Which matchups and players the reduction covers (cfg bits).
+3. Solved pairings whose verdicts were reasoned out by hand before running:
+   - `Mox Jet | Mutavault` vs `Plains` (deck size any): A plays both on its first
+     turn; from its second turn on, each beginning of combat it animates Mutavault
+     with the Mox's {B} and attacks for 2; B has nothing that can block or answer.
+     20 / 2 = 10 attacks: A wins on the play and on the draw.  win / win.
+   - `Plains | Savannah Lions` vs `Mox Jet | Mutavault`: a 2/2 on each side, B's
+     only when animated ({1} from the Mox).  Whoever attacks can be blocked by the
+     other's untapped 2/2 for a trade, after which nothing can deal damage; a
+     player who attacked has its 2/2 (and B its Mox) tapped during the other's
+     turn, so racing leaves the first attacker a turn ahead and the other player
+     blocks instead.  Neither can force a win: draw / draw.  B's block needs the
+     animation in A's declare attackers step, the defending player's window.
+4. The reduced search against the unreduced one (defer=False) on every matchup of
+   the position-count file and on random pairings holding a card with an inert
+   ability: the verdicts are the same and the reduced search is never larger.
+"""
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from cards.registry import all_cards, matchup_tables
+from engine.rules import defer
+from engine.tables import AB_INERT
+from solver.api import solve
+from tests.scenario_kit import build, is_creature
+
+COUNTS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_text())
+ANIMATE_FACTORY = "A activates Mishra's Factory ({1}: Mishra's Factory becomes"
+
+
+def _offers(g, text):
+    return any(text.lower() in d.lower() for d in g.describe_actions())
+
+
+# ---- 1. windows -------------------------------------------------------------------
+def test_an_animation_waits_for_the_beginning_of_combat():
+    # A's upkeep, draw step and main phase hold no decision: the animation is
+    # withheld there, so the first one is in the beginning of combat
+    g = build(a=["Mishra's Factory", "Mountain"], b=["Plains"], active=0, step="upkeep")
+    assert (g.step, g.to_move) == ("beginning of combat", 0) and _offers(g, ANIMATE_FACTORY)
+    g = build(a=["Mishra's Factory", "Mountain"], b=["Plains"], active=0, step="upkeep",
+              defer=False)
+    assert (g.step, g.to_move) == ("upkeep", 0) and _offers(g, ANIMATE_FACTORY)
+
+
+def test_the_active_player_animates_in_the_beginning_of_combat():
+    g = build(a=["Mishra's Factory", "Mountain"], b=["Plains"], active=0,
+              step="beginning of combat")
+    assert g.to_move == 0 and _offers(g, ANIMATE_FACTORY)
+
+
+def test_the_defending_player_animates_in_the_declare_attackers_step():
+    g = build(a=["Plains", ("Savannah Lions", dict(sick=0))], b=["Mishra's Factory", "Mountain"],
+              active=0, step="declare attackers")
+    g.do("A attacks with Savannah Lions")
+    if g.to_move == 0:
+        g.do("A passes")
+    assert g.to_move == 1
+    assert _offers(g, "B activates Mishra's Factory ({1}: Mishra's Factory becomes")
+
+
+def test_an_animation_answers_a_spell_on_the_stack():
+    # A's upkeep: B casts Lightning Bolt at A; A may animate in response (the
+    # top of the stack is no inert ability), though not before it
+    g = build(a=["Mishra's Factory", "Mountain"], b=["Mountain"], b_hand=["Lightning Bolt"],
+              active=0, step="upkeep")
+    assert g.to_move == 1       # A's window was passed: it held only the animation
+    g.do("B casts Lightning Bolt targeting A")
+    assert g.to_move == 0 and _offers(g, ANIMATE_FACTORY)
+
+
+def test_no_inert_response_to_an_inert_ability():
+    # A animates in its beginning of combat; B's Factory is not offered above it
+    g = build(a=["Mishra's Factory", "Mountain"], b=["Mishra's Factory", "Mountain"], active=0,
+              step="beginning of combat")
+    g.do(ANIMATE_FACTORY + " a 2/2 Assembly-Worker artifact creature until end of turn. "
+         "It's still a land), paying with Mountain")
+    assert g.to_move == 0
+    g.do("A passes")
+    # B could only pass above the animation (its Factory is withheld there), which
+    # the engine does at once: the animation has resolved, A has priority again
+    assert (g.step, g.to_move) == ("beginning of combat", 0)
+    assert is_creature(g, "Mishra's Factory", 0) and not is_creature(g, "Mishra's Factory", 1)
+
+
+# ---- 2. which matchups ------------------------------------------------------------
+def _bits(a, b):
+    t = matchup_tables(a + b)
+    return defer.cfg_bits(t, ([t.card_id(n) for n in a], [t.card_id(n) for n in b]))
+
+
+def test_inert_abilities_of_the_pool():
+    t = matchup_tables(["Mishra's Factory", "Mutavault", "Inkmoth Nexus", "Pendelhaven",
+                        "Wasteland"])
+    inert = {(t.names[t.ab[a, 0]], int(t.ab[a, AB_INERT])) for a in range(t.ab.shape[0])
+             if t.ab[a, AB_INERT]}
+    # Pendelhaven's "target 1/1 creature" reads power and toughness: not inert
+    assert inert == {("Mishra's Factory", defer.INERT_ANIMATE),
+                     ("Mishra's Factory", defer.INERT_PUMP), ("Mutavault", defer.INERT_ANIMATE),
+                     ("Inkmoth Nexus", defer.INERT_ANIMATE)}
+
+
+def test_cfg_bits_per_player_and_matchup():
+    full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED
+    assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) == full
+    # Swords to Plowshares could exile its own player's animated land for life
+    assert _bits(["Mutavault", "Swords to Plowshares"], ["Mishra's Factory"]) \
+        == defer.DEFER_P1 | defer.DEFER_TARGETED
+    # an edict lets a player choose an animated land instead of another creature
+    assert _bits(["Mutavault", "Plains"], ["Geth's Verdict", "Swamp"]) == 0
+    # valiant sees a target being chosen: targeted pumps are not deferred
+    assert _bits(["Mishra's Factory"], ["Heartfire Hero"]) & defer.DEFER_TARGETED == 0
+
+
+# ---- 3. hand-reasoned pairings ----------------------------------------------------
+@pytest.mark.parametrize("a, b, expected", [
+    (["Mox Jet", "Mutavault"], ["Plains"], ("win", "win")),
+    (["Plains", "Savannah Lions"], ["Mox Jet", "Mutavault"], ("draw", "draw")),
+])
+def test_hand_reasoned_pairings(a, b, expected):
+    for d in (True, False):
+        r = solve(a, b, defer=d)
+        assert (r.a_on_play, r.a_on_draw) == expected, d
+
+
+# ---- 4. reduced against unreduced -----------------------------------------------
+def _same_verdicts(a, b, max_states=400_000):
+    reduced = solve(a, b, max_states=max_states)
+    full = solve(a, b, max_states=max_states, defer=False)
+    if "unknown" in (full.a_on_play, full.a_on_draw):
+        return None             # the unreduced search ran out: nothing to compare
+    assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw), (a, b)
+    assert reduced.states <= full.states, (a, b)
+    return reduced.states, full.states
+
+
+@pytest.mark.parametrize("rec", COUNTS, ids=lambda r: f"{'+'.join(r['deck_a'])} vs {'+'.join(r['deck_b'])}")
+def test_defer_keeps_every_verdict(rec):
+    _same_verdicts(rec["deck_a"], rec["deck_b"])
+
+
+INERT_CARDS = ("Mishra's Factory", "Mutavault", "Inkmoth Nexus")
+
+
+def _random_decks(seed):
+    rng = random.Random(seed)
+    names = sorted(c.name for c in all_cards())
+    a = [rng.choice(INERT_CARDS)] + [rng.choice(names) for _ in range(rng.randint(0, 1))]
+    b = [rng.choice(names) for _ in range(rng.randint(1, 2))]
+    if seed % 3 == 0:
+        b[0] = rng.choice(INERT_CARDS)
+    return (a, b) if seed % 2 else (b, a)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_defer_on_random_pairings(seed):
+    a, b = _random_decks(seed)
+    _same_verdicts(a, b, max_states=200_000)
+
+
+def test_defer_on_creature_land_pairings():
+    # larger pairings where both sides hold animations; the unreduced search is
+    # about 19 times larger on the Factory mirror
+    counts = _same_verdicts(["Mishra's Factory", "Mishra's Factory"], ["Mishra's Factory", "Mutavault"],
+                            max_states=6_000_000)
+    assert counts is not None and counts[0] < counts[1]
+    assert _same_verdicts(["Inkmoth Nexus", "Mox Jet"], ["Mutavault", "Wasteland"],
+                          max_states=3_000_000) is not None
