@@ -352,3 +352,15 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # Marit Lage is a token Dark Depths makes, not a card: exit 2, no traceback.
     err = bad("solve", "Marit Lage | Island", "Island", "--deck-size", "any")
     assert "unknown or unsupported card 'Marit Lage'" in err
+
+
+def test_solve_no_defer_is_the_unreduced_search():
+    # Mox Jet + Mutavault against a lone Plains: Mutavault animated with the Mox's
+    # mana attacks for 2 every turn, nothing can stop it (win / win); the unreduced
+    # search also animates in every other window, so it stores more positions
+    deck = ("Mox Jet | Mutavault", "Plains", "--deck-size", "any", "--json")
+    reduced = json.loads(run("solve", *deck).output)
+    full = json.loads(run("solve", *deck, "--no-defer").output)
+    assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
+    assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
+    assert full["states"] > reduced["states"]
