@@ -182,23 +182,11 @@ class Tables:
 
     # ---- exile
     def _exile_until_unmodelled(self, decks) -> str | None:
-        """A card exiled 'until ~ leaves the battlefield' (engine/verbs/exile_until.py)
-        returns at a check of state-based actions, where no player can be asked a
-        question: a card that chooses a card name as it enters could come back, and
-        its choice is not modelled there.  Such a matchup is refused."""
+        """(A card exiled 'until ~ leaves the battlefield' returning as a permanent that
+        chooses a card name as it enters is played since session 8: its name is asked at
+        the check that returns it, sba.check.)  Refused: Elite Spellbinder beside a card
+        its owner may cast from exile by its own words."""
         cards = sorted(set(decks[0]) | set(decks[1]))
-        def returns_unasked(f):
-            v = self.ef[f, T.EF_VERB]
-            return v > 0 and getattr(verbs.MODULES[v - 1], "RETURNS_UNASKED", False)
-        exilers = [c for c in cards if any(
-            returns_unasked(f)
-            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
-            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN]))]
-        namers = [c for c in cards if self.ct[c, T.CT_NAME_CHOICE]]
-        if exilers and namers:
-            return (f"not modelled: {self.names[exilers[0]]} exiles a permanent until it "
-                    f"leaves the battlefield, and {self.names[namers[0]]} chooses a card name "
-                    f"as it enters (it could return so)")
         # a card its owner may cast from exile by its own words, exiled by Elite
         # Spellbinder: the engine would charge Spellbinder's {2} on every cast from
         # there, where the owner may use the card's own permission instead
