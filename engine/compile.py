@@ -103,26 +103,18 @@ class Tables:
     # ---- scepter
     def _copy_unmodelled(self, decks) -> str | None:
         """A copy of an imprinted card cast without paying its mana cost
-        (engine/verbs/cast_copy.py) is played where its cast is exact.  Refused: a
-        matchup where a static could change what casting it costs (a cost increase or
-        Trinisphere's floor still apply to a spell cast without paying its mana cost,
-        rule 601.2f; the engine asks no payment there), and a deck holding both the
+        (engine/verbs/cast_copy.py) is played where its cast is exact (with what the
+        statics add to its cost since session 8).  Refused: a deck holding both the
         imprinting card and a card that watches its own graveyard (Energy Field: the
         copy that resolves is put into the graveyard for an instant before it ceases to
-        exist, rule 704.5e, which the engine does not play)."""
+        exist, rule 704.5e, which the engine does not play), and a copy dividing damage."""
         ct = self.ct
-        cards = sorted(set(decks[0]) | set(decks[1]))
         for d in range(2):
             own = [self.cards[c] for c in decks[d]]
             for c in sorted(set(decks[d])):
                 kinds = copy_kinds(self.cards[c], own)
                 if not kinds:
                     continue
-                for o in cards:
-                    if ct[o, T.CT_TAX_N] or ct[o, T.CT_MIN_COST] or ct[o, T.CT_NAME_TAX]:
-                        return (f"not modelled: {self.names[c]} casts a copy of {kinds[0]} "
-                                f"without paying its mana cost, and {self.names[o]} could "
-                                f"change what that cast costs (rule 601.2f)")
                 for o in sorted(set(decks[d])):
                     if ct[o, T.CT_GY_WATCH]:
                         return (f"not modelled: a copy of {kinds[0]} cast by "
