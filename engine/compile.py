@@ -119,26 +119,18 @@ class Tables:
     # ---- scepter
     def _copy_unmodelled(self, decks) -> str | None:
         """A copy of an imprinted card cast without paying its mana cost
-        (engine/verbs/cast_copy.py) is played where its cast is exact.  Refused: a
-        matchup where a static could change what casting it costs (a cost increase or
-        Trinisphere's floor still apply to a spell cast without paying its mana cost,
-        rule 601.2f; the engine asks no payment there), and a deck holding both the
+        (engine/verbs/cast_copy.py) is played where its cast is exact (with what the
+        statics add to its cost since session 8).  Refused: a deck holding both the
         imprinting card and a card that watches its own graveyard (Energy Field: the
         copy that resolves is put into the graveyard for an instant before it ceases to
-        exist, rule 704.5e, which the engine does not play)."""
+        exist, rule 704.5e, which the engine does not play), and a copy dividing damage."""
         ct = self.ct
-        cards = sorted(set(decks[0]) | set(decks[1]))
         for d in range(2):
             own = [self.cards[c] for c in decks[d]]
             for c in sorted(set(decks[d])):
                 kinds = copy_kinds(self.cards[c], own)
                 if not kinds:
                     continue
-                for o in cards:
-                    if ct[o, T.CT_TAX_N] or ct[o, T.CT_MIN_COST] or ct[o, T.CT_NAME_TAX]:
-                        return (f"not modelled: {self.names[c]} casts a copy of {kinds[0]} "
-                                f"without paying its mana cost, and {self.names[o]} could "
-                                f"change what that cast costs (rule 601.2f)")
                 for o in sorted(set(decks[d])):
                     if ct[o, T.CT_GY_WATCH]:
                         return (f"not modelled: a copy of {kinds[0]} cast by "
@@ -198,23 +190,11 @@ class Tables:
 
     # ---- exile
     def _exile_until_unmodelled(self, decks) -> str | None:
-        """A card exiled 'until ~ leaves the battlefield' (engine/verbs/exile_until.py)
-        returns at a check of state-based actions, where no player can be asked a
-        question: a card that chooses a card name as it enters could come back, and
-        its choice is not modelled there.  Such a matchup is refused."""
+        """(A card exiled 'until ~ leaves the battlefield' returning as a permanent that
+        chooses a card name as it enters is played since session 8: its name is asked at
+        the check that returns it, sba.check.)  Refused: Elite Spellbinder beside a card
+        its owner may cast from exile by its own words."""
         cards = sorted(set(decks[0]) | set(decks[1]))
-        def returns_unasked(f):
-            v = self.ef[f, T.EF_VERB]
-            return v > 0 and getattr(verbs.MODULES[v - 1], "RETURNS_UNASKED", False)
-        exilers = [c for c in cards if any(
-            returns_unasked(f)
-            for a in range(self.ct[c, T.CT_AB0], self.ct[c, T.CT_AB0] + self.ct[c, T.CT_NAB])
-            for f in range(self.ab[a, T.AB_E0], self.ab[a, T.AB_E0] + self.ab[a, T.AB_EN]))]
-        namers = [c for c in cards if self.ct[c, T.CT_NAME_CHOICE]]
-        if exilers and namers:
-            return (f"not modelled: {self.names[exilers[0]]} exiles a permanent until it "
-                    f"leaves the battlefield, and {self.names[namers[0]]} chooses a card name "
-                    f"as it enters (it could return so)")
         # a card its owner may cast from exile by its own words, exiled by Elite
         # Spellbinder: the engine would charge Spellbinder's {2} on every cast from
         # there, where the owner may use the card's own permission instead

@@ -46,6 +46,7 @@ from engine.tables import (AB_RMCTR, AB_SAC, AB_TAP, AB_TF, COSTS_MASK, CFG_STEP
                            CT_X_N)
 from engine.tables import REVEAL_FIRST_SPELL, REVEAL_FIRST_UPKEEP
 from engine.layout import OF_FIRST_SPELL_WAITS
+from engine.layout import O_ENCHANTED
 
 
 @leaf
@@ -158,10 +159,18 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
                     continue        # "other target": not the trigger's own source
                 n = _put(out, n, ops.A_TRIGGER, k, a, kinds[t], tgts[t], 0)
     elif d == ops.D_NAME:
+        # the permanent that has just entered (chosen_name.choice_due): a name (TGT) and,
+        # for an Aura that enters enchanting no one, the player it enchants + 1 (PAY)
+        i = chosen_name.choice_due(s, ct)
         names = cut(work, CH_OBJS, CH_OBJS_N)
-        nn = chosen_name.name_options(s, s[H_DARG], ct, ab, cfg, names)
+        nn = 1
+        names[0] = 0
+        if chosen_name.name_due(s, i, ct):
+            nn = chosen_name.name_options(s, i, ct, ab, cfg, names)
+        attach = 2 if chosen_name.attach_due(s, i, ct) else 0
         for k in range(nn):
-            n = _put(out, n, ops.A_NAME, s[H_DARG], -1, 0, names[k], 0)
+            for q in range(max(1, attach)):
+                n = _put(out, n, ops.A_NAME, i, -1, 0, names[k], q + 1 if attach else 0)
     elif d == ops.D_OPENING:
         cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = opening_candidates(s, s[H_PRIO], ct, cand)
@@ -335,8 +344,11 @@ def _apply_one(s, act, ct, ab, ef, cfg, work):
                 _division_targeted(s, act[AC_TGT], ctrl, k, ct, ab, ef)
         give_priority(s, receiver)
     elif kind == ops.A_NAME:
-        s[ob(i) + O_CHOSEN] = act[AC_TGT]
-        give_priority(s, s[H_ACTIVE])
+        if chosen_name.name_due(s, i, ct):
+            s[ob(i) + O_CHOSEN] = act[AC_TGT]
+        if act[AC_PAY] > 0:
+            s[ob(i) + O_ENCHANTED] = act[AC_PAY]
+        give_priority(s, s[H_DARG])     # who was to receive priority (turn.advance)
     elif kind == ops.A_OPENING:
         begin_game(s, p, act[AC_PAY], ct, ab)
     elif kind == ops.A_LEGEND:

@@ -134,8 +134,9 @@ D_ASSIGN = 5        # the attacking player divides one attacker's combat damage
 D_CHOICE = 6        # a resolving spell or ability asks its controller to choose
 D_TRIGGER = 7       # a player puts one of several pending triggers on the stack
 D_LEGEND = 8        # the legend rule: a player keeps one of several legends
-D_NAME = 9          # a permanent entering asks its controller to choose a card name
-                    # (DARG: the object; engine/statics/chosen_name.py)
+D_NAME = 9          # a permanent that has just entered asks its controller to choose a card
+                    # name (and an Aura returning, its player): the object is
+                    # chosen_name.choice_due; DARG: who receives priority after it
 D_OPENING = 10      # before the first turn: a player picks the cards that begin on the battlefield
 DECISION_NAMES = {D_NONE: "none", D_TURN_START: "turn start", D_PRIORITY: "priority",
                   D_ATTACK: "declare attackers", D_BLOCK: "declare blockers",

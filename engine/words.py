@@ -159,7 +159,12 @@ def _suspend(s, a, t, who):
 def _name(s, a, t, who):
     chosen = int(a[layout.AC_TGT])
     name = t.names[chosen - 1] if chosen > 0 else "a card in no deck"
-    return f"{who} chooses the name {name} for {obj_name(s, int(a[layout.AC_OBJ]), t)}"
+    i = int(a[layout.AC_OBJ])
+    enchants = int(a[layout.AC_PAY])
+    if not t.ct[int(s[S.obj_base(i) + S.O_CARD]), T.CT_NAME_CHOICE]:
+        return f"{who} has {obj_name(s, i, t)} enchant {WHO[enchants - 1]}"
+    tail = f", enchanting {WHO[enchants - 1]}" if enchants > 0 else ""
+    return f"{who} chooses the name {name} for {obj_name(s, i, t)}{tail}"
 
 
 def _opening(s, a, t, who):

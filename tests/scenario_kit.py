@@ -11,6 +11,10 @@ decision is waiting.  Nothing is auto-played at that first decision (so a
 test can look at a position where the only legal action is to pass); every
 action taken afterwards auto-plays forced moves as usual.
 
+A permanent that chooses a card name as it enters names a card in no deck unless
+`chosen` says (card id + 1); an Aura with "Enchant player" enchants its controller's
+opponent.
+
 Object slots are re-sorted by canonicalization after every change, so tests
 always find objects by name (`ids`, `get`), never by a remembered index.
 """
@@ -26,6 +30,8 @@ from engine.game import canonical as canonicalize, scratch
 from engine.rules.chars import card_types, has_kw, subtypes
 from engine.rules.turn import D_BEGIN_STEP, advance
 from engine.words import action_text
+from engine import tables as T
+from engine.statics.chosen_name import NAMED_NONE
 
 FIELDS = {
     "tapped": S.O_TAPPED,
@@ -37,6 +43,7 @@ FIELDS = {
     "misc": S.O_MISC,           # ice / spore counters
     "chosen": S.O_CHOSEN,       # creature type index + 1 (Cavern of Souls)
     "copy": S.O_COPY,           # the name of the card it is a copy of (Thespian's Stage)
+    "zone": S.O_ZONE,           # another zone than the battlefield (ops.Z_*)
 }
 
 
@@ -69,8 +76,19 @@ def build(a=(), b=(), a_hand=(), b_hand=(), *, active=0, step="main 1",
             o = S.obj_base(i)
             s[o + S.O_ZONE] = ops.Z_BATTLEFIELD
             s[o + S.O_CTRL] = owner
+            c = int(s[o + S.O_CARD])
+            if g.t.ct[c, T.CT_NAME_CHOICE]:
+                # a permanent that chose a card name as it entered: a card in no deck
+                # unless `chosen` says (an unchosen one is asked at the next check)
+                s[o + S.O_CHOSEN] = NAMED_NONE
+            if g.t.ct[c, T.CT_ENCHANT]:
+                s[o + layout.O_ENCHANTED] = 2 - owner   # an Aura: enchanting the opponent
             for f, v in mods.items():
                 s[o + FIELDS[f]] = g.t.card_id(v) + 1 if f == "copy" else v
+            if s[o + S.O_ZONE] != ops.Z_BATTLEFIELD:    # `zone`: put elsewhere instead
+                for f in (S.O_CHOSEN, layout.O_ENCHANTED, S.O_CTRL):
+                    if f not in [FIELDS[k] for k in mods]:
+                        s[o + f] = owner if f == S.O_CTRL else 0
     s[S.H_LIFE], s[S.H_LIFE + 1] = life
     s[S.H_ACTIVE] = active
     s[S.H_PRIO] = active

@@ -13,7 +13,7 @@ from engine.rules.zones import entry_target, move_to, set_entering_counters, spe
 from engine.state import (E_AB, E_CTRL, E_KIND, E_SRC, E_TGT, E_TKIND, E_X, H_DARG,
                           H_DECISION, H_PRIO, H_RESULT, H_STACK_N, O_CARD, O_CTRL, O_FLAGS,
                           O_SICK, O_ZONE, OF_EVOKED)
-from engine.tables import AB_E0, AB_EN, CT_ECTR_X, CT_NAME_CHOICE, EF_IF, EF_VERB, EF_WHO
+from engine.tables import AB_E0, AB_EN, CT_ECTR_X, EF_IF, EF_VERB, EF_WHO
 from engine.tables import CT_ENCHANT
 from engine.layout import O_ENCHANTED
 from engine.verbs import dispatch
@@ -101,12 +101,9 @@ def resolve_top(s, ct, ab, ef, cfg):
         emit(s, ops.EV_ENTERS, src, 0, ct, ab)
         if evoked:
             emit(s, ops.EV_ENTERS_EVOKED, src, 0, ct, ab)
-        if ct[s[ob(src) + O_CARD], CT_NAME_CHOICE]:
-            # "As it enters, choose a card name": nothing happens before the choice
-            s[H_DECISION] = ops.D_NAME
-            s[H_PRIO] = ctrl
-            s[H_DARG] = src
-            return WAIT
+        # "As it enters, choose a card name": its name is not chosen yet (O_CHOSEN 0),
+        # so the state-based check that comes next asks its controller before anything
+        # else happens (sba.check, engine/statics/chosen_name.py)
         return DONE
     if tk != ops.TK_NONE and not still_legal(s, a, ctrl, tk, tg, ct, ab, ef, cfg):
         finish(s, k, ct, ab, ef)   # every target is illegal: it does nothing

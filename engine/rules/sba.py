@@ -7,6 +7,7 @@ from engine.rules.chars import (card_of, has_kw, is_creature, is_legendary, name
 from engine.rules.triggers import emit, state_triggers
 from engine.rules.zones import move_to
 from engine.rules.primitives import put_in_graveyard
+from engine.statics.chosen_name import choice_due
 from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
@@ -59,7 +60,8 @@ def _return_exiled(s, ct, ab):
 @leaf
 def check(s, ct, ab, ef, cfg):
     """Perform state-based actions until none apply.  Returns True when a
-    player must choose first (the legend rule); the game may also end."""
+    player must choose first (a permanent that just entered chooses a card name,
+    or the legend rule); the game may also end."""
     while True:
         changed = _return_exiled(s, ct, ab)
         lost0 = s[H_LIFE] <= 0 or s[H_POISON] >= 10
@@ -67,6 +69,15 @@ def check(s, ct, ab, ef, cfg):
         if lost0 or lost1:
             s[H_RESULT] = ops.R_DRAW if (lost0 and lost1) else (ops.R_WIN1 if lost0 else ops.R_WIN0)
             return False
+        due = choice_due(s, ct)
+        if due >= 0:
+            # "As ~ enters, choose a card name" (engine/statics/chosen_name.py): the
+            # permanent has just entered (from the stack, or returning from exile above)
+            # and nothing has happened since; its controller chooses before anything
+            # else is checked or done (rule 614.12)
+            s[H_PRIO] = s[ob(due) + O_CTRL]
+            s[H_DECISION] = ops.D_NAME
+            return True
         if s[H_LIFE] > cfg[CFG_MAX_LIFE] or s[H_LIFE + 1] > cfg[CFG_MAX_LIFE]:
             s[H_RESULT] = ops.R_BOUND
             s[H_BOUND] |= BOUND_LIFE

@@ -199,7 +199,7 @@ def advance(s, ct, ab, ef, cfg, work):
             receiver = s[H_PRIO]
             # after nothing but a priority pass there is nothing to check
             if s[H_DIRTY] and sba.check(s, ct, ab, ef, cfg):
-                s[H_DARG] = receiver        # the legend rule asks for a choice first
+                s[H_DARG] = receiver        # a name (D_NAME) or the legend rule is chosen first
                 return
             s[H_DIRTY] = 0
             if s[H_RESULT] != ops.R_ONGOING:

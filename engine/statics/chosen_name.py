@@ -3,10 +3,15 @@ be cast. | Activated abilities of sources with the chosen name can't be
 activated (unless they're mana abilities).]'  (Meddling Mage, Pithing Needle,
 Phyrexian Revoker)
 
-The name is chosen by the permanent's controller as it enters from the stack
-(engine/rules/effects.py resolve_top waits in ops.D_NAME; engine/moves.py offers
-`name_options` as ops.A_NAME actions) and kept in the object's O_CHOSEN: the
-named card's id + 1, or NAMED_NONE for "a card in no deck".
+The name is chosen by the permanent's controller as it enters, however it enters
+(resolving as a spell, or returning from "exile until ~ leaves", engine/verbs/
+exile_until.py): a permanent whose name is not chosen yet (O_CHOSEN 0, `choice_due`)
+stops the next check of state-based actions (engine/rules/sba.py), which comes before
+any player acts, and the state waits in ops.D_NAME for its controller; engine/moves.py
+offers `name_options` as ops.A_NAME actions.  The name is kept in the object's
+O_CHOSEN: the named card's id + 1, or NAMED_NONE for "a card in no deck".  An Aura
+with "Enchant player" returning so (not cast: it targeted nobody) has its player
+chosen in the same decision (rule 303.4f; `attach_due`).
 
 Which names are offered (the argument is in docs/RULES.md, "Naming a card"):
 every card of the game (any zone, tokens aside; "nonland" when the card says
@@ -23,10 +28,11 @@ from dataclasses import dataclass
 from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import card_of, nobj, ob
-from engine.state import O_CARD, O_CHOSEN, O_ZONE
+from engine.layout import O_ENCHANTED
+from engine.state import H_ACTIVE, O_CARD, O_CHOSEN, O_CTRL, O_ZONE
 from engine.tables import (AB_KIND, CFG_NAMES, CT_AB0, CT_MANA, CT_NAB, CT_NAME_BAN, CT_SUPER,
                            CT_NAME_CHOICE, CT_NAME_TAX, CT_TOKEN, CT_TYPES)
-from engine.tables import CT_NAME_TAX_WHO
+from engine.tables import CT_ENCHANT, CT_NAME_TAX_WHO
 
 NAME = "choose a card name; it can't be cast or activated"
 
@@ -110,6 +116,36 @@ def cant_activate(s, i, ct, cfg):
 def cant_make_mana(s, i, ct, cfg):
     """Can't the mana abilities of object i be activated (Phyrexian Revoker)?"""
     return _named_by(s, card_of(s, i), BAN_MANA, ct, cfg)
+
+
+@leaf
+def name_due(s, i, ct):
+    """Is object i a permanent that chooses a card name as it enters, with none chosen
+    yet (it has just entered)?"""
+    o = ob(i)
+    return (s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD
+            and ct[card_of(s, i), CT_NAME_CHOICE] != 0 and s[o + O_CHOSEN] == 0)
+
+
+@leaf
+def attach_due(s, i, ct):
+    """Is object i an Aura with "Enchant player" on the battlefield enchanting no one
+    (it entered without being cast: its controller chooses the player, rule 303.4f)?"""
+    o = ob(i)
+    return (s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD
+            and ct[card_of(s, i), CT_ENCHANT] != 0 and s[o + O_ENCHANTED] == 0)
+
+
+@leaf
+def choice_due(s, ct):
+    """The permanent whose "as ~ enters" choice (a card name, an Aura's player) is due,
+    the active player's first (rule 101.4), or -1."""
+    for k in range(2):
+        p = s[H_ACTIVE] if k == 0 else 1 - s[H_ACTIVE]
+        for i in range(nobj(s)):
+            if s[ob(i) + O_CTRL] == p and (name_due(s, i, ct) or attach_due(s, i, ct)):
+                return i
+    return -1
 
 
 @leaf

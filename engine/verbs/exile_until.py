@@ -5,7 +5,10 @@ The exiled card keeps, in its O_EXILED_BY, the slot + 1 of the permanent that
 exiled it.  When that permanent leaves the battlefield (engine/rules/zones.py,
 `_place`), the card is marked RETURNING, and the next check of state-based
 actions (engine/rules/sba.py) returns it to the battlefield under its owner's
-control, a new object whose "enters" abilities trigger (rule 610.3a).  If the
+control, a new object whose "enters" abilities trigger (rule 610.3a); a card that
+chooses a card name as it enters (and an Aura, the player it enchants) has its
+controller choose at that check, before anything else is done (ops.D_NAME,
+engine/statics/chosen_name.py `choice_due`).  If the
 source has already left the battlefield when the ability resolves, nothing is
 exiled (rule 610.3c).  A token exiled so ceases to exist (rule 111.7).
 
@@ -25,7 +28,6 @@ from engine import naming as w
 
 NAME = "exile until this leaves the battlefield"
 RETURNING = -1      # O_EXILED_BY of a card whose exiler has left the battlefield
-RETURNS_UNASKED = True  # a card comes back where no question can be asked (Tables.unmodelled)
 
 
 @dataclass(frozen=True)

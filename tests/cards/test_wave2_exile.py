@@ -5,8 +5,11 @@ import pytest
 
 from cards.registry import default_tables
 from engine import state as S
-from scenario_kit import (build, get, has_action, matching, resolve_stack, tapped, until,
-                          until_turn_of, zones)
+from engine import layout, ops
+from engine.statics.chosen_name import cant_activate, cant_cast
+from engine.statics.chosen_name_tax import cast_tax
+from scenario_kit import (build, get, has_action, matching, resolve_stack, tapped,
+                          until, until_turn_of, zones)
 
 TITAN_TAP = "Whenever Frost Titan enters or attacks, tap target permanent."
 HOLE = ("When Portable Hole enters, exile target nonland permanent an opponent controls "
@@ -121,11 +124,150 @@ def test_hole_exiling_a_token_makes_it_cease_to_exist():
     assert "exile" not in zones(g, "Faerie Rogue", 1)
 
 
-def test_exile_until_beside_a_card_that_names_is_refused():
+def _crack_takes_the_hole(g):
+    """B (active, Mountain untapped) casts Crack the Earth: "Each player sacrifices a
+    permanent." A gives up Portable Hole; B its Mountain (its only permanent)."""
+    g.do("B casts Crack the Earth, paying with Mountain")
+    until(g, lambda g: g.decision == "choice")
+    while g.decision == "choice":
+        opts = g.describe_actions()
+        g.do(([d for d in opts if "Portable Hole" in d] or [d for d in opts if "Mountain" in d])[0])
+    resolve_stack(g)
+    return g
+
+
+def test_a_namer_returning_from_the_hole_chooses_a_name_as_it_enters():
+    # session 8 (refused before): rule 610.3 returns the Mage to the battlefield as a new
+    # object, and "As Meddling Mage enters, choose a nonland card name" applies as it
+    # enters (rule 614.12): its owner chooses again, before anyone acts
     t = default_tables()
-    why = t.unmodelled(([t.card_id("Portable Hole"), t.card_id("Plains")],
-                        [t.card_id("Meddling Mage")]))
-    assert why and "Portable Hole" in why and "Meddling Mage" in why
+    bolt = t.card_id("Lightning Bolt")
+    g = build(a=["Plains", "Mountain"], a_hand=["Portable Hole", "Lightning Bolt"],
+              b=[("Meddling Mage", dict(chosen=bolt + 1)), "Mountain"],
+              b_hand=["Crack the Earth"])
+    assert not has_action(g, "A casts Lightning Bolt")     # "can't be cast"
+    g.do("A casts Portable Hole, paying with Plains")
+    resolve_stack(g)
+    assert zones(g, "Meddling Mage") == ["exile"]
+    assert has_action(g, "A casts Lightning Bolt")         # the Mage is gone
+    _begin_turn(g, 1)
+    until(g, lambda g: g.decision == "priority" and g.step == "main 1")
+    _crack_takes_the_hole(g)
+    assert zones(g, "Portable Hole") == ["graveyard"]
+    assert zones(g, "Meddling Mage") == ["battlefield"]
+    assert get(g, "Meddling Mage", S.O_CHOSEN) == 0        # a new object: no name yet
+    assert g.decision == "choose a card name" and g.to_move == 1    # its owner, B
+    names = sorted(d.split("chooses the name ")[1].split(" for ")[0]
+                   for d in g.describe_actions())
+    # nonland cards of the game (lands are never cast, so "a card in no deck" stands
+    # for them too)
+    assert names == sorted(["a card in no deck", "Lightning Bolt", "Portable Hole",
+                            "Meddling Mage", "Crack the Earth"])
+    g.do("B chooses the name Lightning Bolt for Meddling Mage")
+    assert get(g, "Meddling Mage", S.O_CHOSEN) == bolt + 1
+    assert get(g, "Meddling Mage", S.O_SICK) == 1
+    # named again: A's Bolt can't be cast (B, with nothing left to do, passes its turn
+    # away, and so does A, whose one spell is named)
+    assert cant_cast(g.s, bolt, g.t.ct, g.cfg)
+    _begin_turn(g, 0)
+    assert zones(g, "Lightning Bolt") == ["hand"]
+
+
+def test_needle_returning_names_again_and_stops_the_factory_again():
+    # "As Pithing Needle enters, choose a card name. Activated abilities of sources with
+    # the chosen name can't be activated unless they're mana abilities."
+    t = default_tables()
+    factory = t.card_id("Mishra's Factory")
+    g = build(a=["Plains", "Mishra's Factory"], a_hand=["Portable Hole"],
+              b=[("Pithing Needle", dict(chosen=factory + 1)), "Mountain"],
+              b_hand=["Crack the Earth"])
+    assert not has_action(g, "activates Mishra's Factory")
+    g.do("A casts Portable Hole, paying with Plains")
+    resolve_stack(g)
+    assert zones(g, "Pithing Needle") == ["exile"]
+    assert has_action(g, "activates Mishra's Factory")
+    _begin_turn(g, 1)
+    until(g, lambda g: g.decision == "priority" and g.step == "main 1")
+    _crack_takes_the_hole(g)
+    assert g.decision == "choose a card name" and g.to_move == 1
+    # only the names that can change something: the Factory's (its animation and pump),
+    # and one name in no deck, standing for all the others
+    assert sorted(g.describe_actions()) == sorted([
+        "B chooses the name a card in no deck for Pithing Needle",
+        "B chooses the name Mishra's Factory for Pithing Needle"])
+    g.do("B chooses the name Mishra's Factory for Pithing Needle")
+    assert get(g, "Pithing Needle", S.O_CHOSEN) == factory + 1
+    assert cant_activate(g.s, g.objects("Mishra's Factory", 0)[0], g.t.ct, g.cfg)
+
+
+def test_curse_returning_chooses_a_name_and_the_player_it_enchants():
+    # "Enchant player / As this Aura enters, choose a card name." Returning from exile it
+    # is not cast, so it targets nothing: its controller chooses the player it enchants
+    # as it enters (rule 303.4f), either player, in the same decision as the name
+    t = default_tables()
+    bolt = t.card_id("Lightning Bolt")
+    g = build(a=["Plains", "Mountain"], a_hand=["Portable Hole", "Lightning Bolt"],
+              b=[("Curse of Silence", dict(chosen=bolt + 1)), "Mountain"],
+              b_hand=["Crack the Earth"])
+    g.do("A casts Portable Hole, paying with Plains")
+    resolve_stack(g)
+    assert zones(g, "Curse of Silence") == ["exile"]
+    _begin_turn(g, 1)
+    until(g, lambda g: g.decision == "priority" and g.step == "main 1")
+    _crack_takes_the_hole(g)
+    assert g.decision == "choose a card name" and g.to_move == 1
+    acts = g.describe_actions()
+    assert "B chooses the name Lightning Bolt for Curse of Silence, enchanting A" in acts
+    assert "B chooses the name Lightning Bolt for Curse of Silence, enchanting B" in acts
+    assert len(acts) % 2 == 0 and len(acts) >= 4     # every name, for either player
+    g.do("B chooses the name Lightning Bolt for Curse of Silence, enchanting A")
+    assert get(g, "Curse of Silence", S.O_CHOSEN) == bolt + 1
+    assert get(g, "Curse of Silence", layout.O_ENCHANTED) == 1      # player A + 1
+    # "Spells with the chosen name enchanted player casts cost {2} more": A's Bolt
+    curse = g.objects("Curse of Silence", 1)[0]
+    assert cast_tax(g.s, curse, bolt, 0, g.t.ct) == 2
+    assert cast_tax(g.s, curse, bolt, 1, g.t.ct) == 0
+
+
+def test_two_namers_returning_at_once_choose_active_player_first():
+    # Crack the Earth takes both Holes at once: both exiled namers return together and
+    # their owners choose in APNAP order (rule 101.4): B (active) first, then A
+    t = default_tables()
+    g = build(a=["Portable Hole", "Mishra's Factory", ("Meddling Mage", dict(zone=ops.Z_EXILE))],
+              b=["Portable Hole", "Mountain", ("Pithing Needle", dict(zone=ops.Z_EXILE))],
+              b_hand=["Crack the Earth"], active=1)
+    hole_a = g.objects("Portable Hole", 0)[0]
+    hole_b = g.objects("Portable Hole", 1)[0]
+    g.s[S.obj_base(g.objects("Pithing Needle", 1)[0]) + S.O_EXILED_BY] = hole_a + 1
+    g.s[S.obj_base(g.objects("Meddling Mage", 0)[0]) + S.O_EXILED_BY] = hole_b + 1
+    g.do("B casts Crack the Earth, paying with Mountain")
+    until(g, lambda g: g.decision == "choice")
+    while g.decision == "choice":
+        g.do([d for d in g.describe_actions() if "Portable Hole" in d][0])
+    resolve_stack(g)
+    assert zones(g, "Portable Hole") == ["graveyard", "graveyard"]
+    assert g.decision == "choose a card name" and g.to_move == 1
+    assert all("Pithing Needle" in d for d in g.describe_actions())
+    g.do("B chooses the name Mishra's Factory for Pithing Needle")
+    assert g.decision == "choose a card name" and g.to_move == 0
+    g.do("A chooses the name Crack the Earth for Meddling Mage")
+    assert get(g, "Meddling Mage", S.O_CHOSEN) == t.card_id("Crack the Earth") + 1
+    assert get(g, "Pithing Needle", S.O_CHOSEN) == t.card_id("Mishra's Factory") + 1
+
+
+def test_a_second_needle_entering_is_the_one_named_whatever_the_slot_order():
+    # the name is chosen for the permanent that has just entered, found by its state
+    # (entered, no name yet), never by a slot index the canonical order could move: a
+    # Needle already in the graveyard keeps no name
+    t = default_tables()
+    g2 = build(a=["Mountain", ("Pithing Needle", dict(zone=ops.Z_GRAVEYARD))],
+               a_hand=["Pithing Needle"], b=["Mishra's Factory"])
+    g2.do("A casts Pithing Needle, paying with Mountain")
+    resolve_stack(g2)
+    g2.do("A chooses the name Mishra's Factory for Pithing Needle")
+    by_zone = {ops.ZONE_NAMES[int(g2.s[S.obj_base(j) + S.O_ZONE])]: int(g2.s[S.obj_base(j) + S.O_CHOSEN])
+               for j in g2.objects("Pithing Needle", 0)}
+    assert by_zone == {"battlefield": t.card_id("Mishra's Factory") + 1, "graveyard": 0}
 
 
 # ---------------------------------------------------------------- Anointed Peacekeeper

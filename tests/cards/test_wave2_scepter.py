@@ -224,17 +224,116 @@ def _why(a, b):
     return t.unmodelled(([t.card_id(n) for n in a], [t.card_id(n) for n in b]))
 
 
-def test_refused_beside_a_cost_change_or_a_graveyard_watch():
+def test_refused_beside_a_graveyard_watch_not_beside_a_cost_change():
     scepter = ["Isochron Scepter", "Lightning Bolt", "Mountain"]
+    # (session 8) a cost change is played: the copy pays it (tests below)
     for other in ("Trinisphere", "Sphere of Resistance", "Thalia, Guardian of Thraben",
-                  "Anointed Peacekeeper"):
-        assert "601.2f" in _why(scepter, [other])
+                  "Anointed Peacekeeper", "Curse of Silence", "Lodestone Golem"):
+        assert _why(scepter, [other]) is None
     assert "Energy Field" in _why(["Isochron Scepter", "Lightning Bolt", "Energy Field"],
                                   ["Island"])
     assert _why(["Isochron Scepter", "Lightning Bolt", "Mountain"], ["Energy Field"]) is None
     assert _why(scepter, ["Savannah Lions", "Daze"]) is None
-    # nothing to imprint: nothing to copy, nothing refused
-    assert _why(["Isochron Scepter", "Dismember", "Mountain"], ["Trinisphere"]) is None
+
+
+# ------------------------------------------- the copy's cost increase (session 8)
+def _copy_offers(a_lands, b, activate=ACTIVATE):
+    """A's Scepter (Lightning Bolt imprinted) activated with two of `a_lands`; the
+    options of its resolution."""
+    g = build(a=list(a_lands) + ["Isochron Scepter"], a_hand=["Lightning Bolt"], b=b)
+    _imprinted(g, "Lightning Bolt")
+    g.do(activate)
+    _pass_until_choice(g)
+    return g
+
+
+def _no_copy_offered(a_lands, b):
+    """A's Scepter activated as in _copy_offers: its resolution offers only declining
+    (a single option, taken at once): no copy is ever cast, nobody is dealt damage."""
+    g = build(a=list(a_lands) + ["Isochron Scepter"], a_hand=["Lightning Bolt"], b=b)
+    _imprinted(g, "Lightning Bolt")
+    g.do(ACTIVATE)
+    for _ in range(20):
+        assert g.decision != "choice", actions(g)
+        if g.decision != "priority" or int(g.s[S.H_STACK_N]) == 0:
+            break
+        g.do("passes")
+    assert int(g.s[S.H_STACK_N]) == 0
+    assert zones(g, "Lightning Bolt") == ["exile", "nowhere"]
+    return g.life(1) == 20 and _untapped(g, "Mountain") == len(a_lands) - 2
+
+
+def _untapped(g, name):
+    return sum(1 for i in ids(g, name, 0) if not g.s[S.obj_base(i) + S.O_TAPPED])
+
+
+COPY_AT_B = "A casts a copy of Lightning Bolt without paying its mana cost targeting B"
+
+
+def test_the_copy_pays_thalias_increase_with_a_payment_choice():
+    # rule 601.2f: "without paying its mana cost" still pays increases: Thalia's
+    # "Noncreature spells cost {1} more to cast" makes the copy cost {1}
+    g = _copy_offers(["Mountain"] * 3 + ["Plains"], ["Thalia, Guardian of Thraben"],
+                     activate=ACTIVATE + " (...), paying with Mountain and Mountain")
+    assert _untapped(g, "Mountain") == 1 and _untapped(g, "Plains") == 1
+    g.do(COPY_AT_B)
+    # the cast has begun: A chooses how to pay (no decline), either land
+    assert g.decision == "choice" and g.to_move == 0
+    assert sorted(actions(g)) == ["A pays for the copy of Lightning Bolt, paying with Mountain",
+                                  "A pays for the copy of Lightning Bolt, paying with Plains"]
+    assert zones(g, "Lightning Bolt") == ["exile", "stack"]
+    g.do("A pays for the copy of Lightning Bolt, paying with Plains")
+    assert _untapped(g, "Plains") == 0 and _untapped(g, "Mountain") == 1
+    resolve_stack(g)
+    assert g.life(1) == 17
+
+
+def test_the_copy_the_increase_cant_pay_is_no_option():
+    # with the ability's {2} paid A has no mana left for Thalia's {1}: only declining
+    assert _no_copy_offered(["Mountain"] * 2, ["Thalia, Guardian of Thraben"])
+
+
+def test_trinisphere_makes_the_free_copy_cost_three():
+    # "each spell that would cost less than three mana to cast costs three mana to cast":
+    # the copy's cost 0 becomes {3} (the ability's own {2} is no spell's cost)
+    assert _no_copy_offered(["Mountain"] * 4, ["Trinisphere"])      # 2 left, 3 due
+    g = _copy_offers(["Mountain"] * 5, ["Trinisphere"])
+    assert "A casts no copy of the imprinted card" in actions(g)      # it may still decline
+    g.do(COPY_AT_B)         # its one way to pay, three Mountains, is taken at once
+    assert _untapped(g, "Mountain") == 0
+    assert g.life(1) == 17
+    # tapped, Trinisphere sets no floor: the copy is free again
+    g = _copy_offers(["Mountain"] * 2, [("Trinisphere", dict(tapped=1))])
+    g.do(COPY_AT_B)
+    resolve_stack(g)
+    assert g.life(1) == 17 and _untapped(g, "Mountain") == 0
+
+
+def test_peacekeepers_name_tax_applies_to_the_copy():
+    # "Spells your opponents cast with the chosen name cost {2} more to cast."
+    bolt = default_tables().card_id("Lightning Bolt")
+    assert _no_copy_offered(["Mountain"] * 3,
+                            [("Anointed Peacekeeper", dict(chosen=bolt + 1))])  # 1 left, 2 due
+    g = _copy_offers(["Mountain"] * 4, [("Anointed Peacekeeper", dict(chosen=bolt + 1))])
+    g.do("A casts a copy of Lightning Bolt without paying its mana cost targeting B's "
+         "Anointed Peacekeeper")        # paid at once: the two Mountains left
+    assert _untapped(g, "Mountain") == 0
+    assert zones(g, "Anointed Peacekeeper") == ["graveyard"]     # 3 damage to a 3/3
+
+
+def test_a_copy_paid_for_with_mana_is_not_countered_by_lavinia():
+    # Lavinia: "Whenever an opponent casts a spell, if no mana was spent to cast it,
+    # counter that spell."  Under Sphere of Resistance ("Spells cost {1} more to cast")
+    # the copy's {1} is mana spent: Lavinia lets it be; without the Sphere it is free and
+    # countered
+    g = _copy_offers(["Mountain"] * 3, ["Lavinia, Azorius Renegade", "Sphere of Resistance"])
+    g.do(COPY_AT_B)         # paid at once with the Mountain left
+    resolve_stack(g)
+    assert g.life(1) == 17
+    g = _copy_offers(["Mountain"] * 2, ["Lavinia, Azorius Renegade"])
+    g.do(COPY_AT_B)
+    resolve_stack(g)
+    assert g.life(1) == 20
 
 
 def test_a_copy_slot_for_each_card_it_could_imprint():

@@ -42,6 +42,21 @@ MATCHUPS = [
      "Mountain untapped whenever the Spellbinder can be cast (A's main phase): with its "
      "trigger on the stack B Bolts it (3 damage to a 3/1), and A has nothing left; B has "
      "no other damage: a draw."),
+    # session 8: refused before (a namer beside an exile-until card); reasoned before solving
+    (["Mishra's Factory", "Plains", "Portable Hole"],
+     ["Mountain", "Pithing Needle", "Crack the Earth"], "draw", "draw",
+     "B has no damage: A can't lose. A's only damage is the Factory, which needs the Plains' "
+     "{1} to animate (its own {C} would tap it) and no Needle naming it. B's line: Mountain "
+     "and Needle on its turn 1, naming the Factory, before A can ever attack (a Factory "
+     "played on turn 1 can't attack; A's first attack needs Plains and Factory both out). "
+     "A's answer is the Hole on the Needle, paid with the Plains, so the Factory can't "
+     "attack that turn either; B's next turn it casts Crack the Earth (each player "
+     "sacrifices a permanent): B gives up its Mountain (the Needle is in exile); A gives "
+     "up the Hole (the Needle returns as a new object and B names the Factory again, as "
+     "it enters), the Plains (the Factory alone can't animate and attack) or the "
+     "Factory. Every way A never deals damage: draw, in both orders (on the draw B's "
+     "Needle still comes first, and Crack follows A's Hole). Were the returning Needle "
+     "nameless, A would give up the Hole and win with the Factory."),
 ]
 
 # pairings mixing the new cards with today's: only negamax == retrograde is asserted
@@ -54,6 +69,12 @@ MIXED = [
     (["Plains", "Anointed Peacekeeper", "Black Lotus"], ["Mutavault", "Plains", "Swords to Plowshares"]),
     (["Black Lotus", "Elite Spellbinder"], ["Mountain", "Kird Ape", "Lightning Bolt"]),
     (["Plains", "Elite Spellbinder", "Black Lotus"], ["Island", "Daze", "Memnite"]),
+    # session 8: a namer returning from "exile until ~ leaves" (refused before)
+    (["Plains", "Portable Hole", "Savannah Lions"], ["Mountain", "Pithing Needle", "Crack the Earth"]),
+    (["Mishra's Factory", "Plains", "Portable Hole"],
+     ["Black Lotus", "Phyrexian Revoker", "Crack the Earth"]),
+    (["Plains", "Portable Hole"], ["Scrubland", "Curse of Silence", "Funeral Charm"]),
+    (["Alpine Moon", "Mountain", "Kird Ape"], ["Portable Hole", "Plains", "Savannah Lions"]),
 ]
 
 

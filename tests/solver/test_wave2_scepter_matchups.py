@@ -25,6 +25,17 @@ MATCHUPS = [
      "life: the seventh tap of the Tomb kills A first. Racing instead loses (the Lions deal "
      "2 a turn besides the Tomb's 2). So A kills the Lions and stops after six copies (A at 2, "
      "B at 2), and B has nothing else: a draw."),
+    # session 8: refused before (the copy beside a cost increase); reasoned before solving
+    (SCEPTER_BOLT, ["Black Lotus", "Thalia, Guardian of Thraben"], "loss", "loss",
+     "The Tomb makes exactly {2} a turn and no red: A's Bolt is only ever a copy, and the "
+     "Scepter's {2} takes all of A's mana. B's turn 1 in either order: Lotus for {W}{W}{W}, "
+     "Thalia (2/1 first strike). From then on Thalia's 'Noncreature spells cost {1} more' "
+     "applies to the copy too (rule 601.2f: cast without paying its mana cost, it still "
+     "pays increases): it costs {1} and A has none left, so it can't be cast; a Scepter "
+     "still in hand costs {3}, more than the Tomb makes. On the play A's Scepter comes down "
+     "on turn 1 (the Tomb then tapped until A's next untap step: no copy in response to "
+     "Thalia). A never deals damage or blocks; Thalia attacks for 2 each turn: A loses in "
+     "both orders. Were the copy free, A on the play would Bolt Thalia on turn 2 and win."),
 ]
 
 # mixed pairings: only negamax == retrograde is asserted
@@ -34,6 +45,12 @@ MIXED = [
     (SCEPTER_BOLT, ["Island", "Daze"]),
     (SCEPTER_BOLT, ["Chalice of the Void", "Memnite"]),
     (["Sol Ring", "Isochron Scepter", "Mox Ruby"], ["Mountain", "Lightning Bolt"]),
+    # session 8: the copy beside a cost change (refused before)
+    (SCEPTER_BOLT, ["Black Lotus", "Trinisphere"]),
+    (SCEPTER_BOLT, ["Black Lotus", "Anointed Peacekeeper"]),
+    (["Mox Ruby", "Isochron Scepter", "Lightning Bolt"], ["Plains", "Curse of Silence", "Memnite"]),
+    (["Black Lotus", "Isochron Scepter", "Swords to Plowshares"],
+     ["Plains", "Thalia, Guardian of Thraben"]),
 ]
 
 
