@@ -10,9 +10,9 @@ resolving, can tell whether it was activated, so it is offered only
 - where the top of the stack is something else (a response: it resolves first),
 - or, with an empty stack, in the windows before the turn-based action that
   reads it: an animation in the active player's beginning of combat (to attack)
-  and in the defending player's declare attackers step (to block); a pump in any
-  window of the beginning of combat, declare attackers, declare blockers and
-  first-strike damage steps.
+  and in the defending player's declare attackers step (to block); a pump in the
+  declare blockers and first-strike damage steps (before combat damage), and in the
+  beginning of combat where a static reads power as attackers are declared.
 
 Elsewhere the activation is withheld.  docs/RULES.md ("Deferred inert
 abilities") argues why no game value changes; `cfg_bits` turns the reduction off
@@ -38,6 +38,8 @@ INERT_PUMP = 2          # "target creature (or ~) gets +P/+T until end of turn"
 DEFER_P0 = 1            # cfg[CFG_DEFER] bits: player 0's inert abilities are deferred,
 DEFER_P1 = 2            # player 1's,
 DEFER_TARGETED = 4      # and targeted ones too (nothing of the matchup sees a target chosen)
+DEFER_PUMP_AT_ATTACK = 8    # a static reads power as attackers are declared (Ensnaring
+#                             Bridge): pumps are offered in the beginning of combat too
 
 # Keywords an inert animation may give: read only by combat (declaring, blocking,
 # dealing combat damage).  Hexproof, shroud, protection and indestructible change
@@ -132,6 +134,7 @@ def cfg_bits(tables, decks) -> int:
     legendary_animates = any(ct[c, CT_SUPER] & ops.S_LEGENDARY for c in animates)
     own = [False, False]
     targeted_seen = False
+    power_at_attack = False
     for c in seen:
         card = cards[c]
         owners = [p for p in (0, 1) if c in decks[p]] or [0, 1]   # a token: either player's
@@ -141,6 +144,7 @@ def cfg_bits(tables, decks) -> int:
             m = statics.of_static(st)
             if m is None or m.__name__.rsplit(".", 1)[-1] not in BLIND_STATICS:
                 return 0
+            power_at_attack |= m.__name__.endswith(".attack_power_hand")
         for a in rows[c]:
             kind = ab[a, AB_KIND]
             if kind in (ops.AK_TRIGGERED, ops.AK_GRANTED):
@@ -173,6 +177,8 @@ def cfg_bits(tables, decks) -> int:
     out = (0 if own[0] else DEFER_P0) | (0 if own[1] else DEFER_P1)
     if out and not targeted_seen:
         out |= DEFER_TARGETED
+    if out and power_at_attack:
+        out |= DEFER_PUMP_AT_ATTACK
     return out
 
 
@@ -196,4 +202,6 @@ def withheld(s, a, p, ab, cfg):
         if p == s[H_ACTIVE]:
             return st != ops.ST_BEGIN_COMBAT
         return st != ops.ST_ATTACKERS
-    return st < ops.ST_BEGIN_COMBAT or st > ops.ST_FIRST_STRIKE
+    if st == ops.ST_BLOCKERS or st == ops.ST_FIRST_STRIKE:
+        return False
+    return not (st == ops.ST_BEGIN_COMBAT and cfg[CFG_DEFER] & DEFER_PUMP_AT_ATTACK)

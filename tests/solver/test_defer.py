@@ -90,6 +90,21 @@ def test_no_inert_response_to_an_inert_ability():
     assert is_creature(g, "Mishra's Factory", 0) and not is_creature(g, "Mishra's Factory", 1)
 
 
+def test_a_pump_waits_for_blockers():
+    # A's animated Factory attacks; A's second Factory may pump it once blockers
+    # are declared (before damage), not before
+    g = build(a=["Mishra's Factory", "Mishra's Factory", "Mountain"], b=["Plains"], active=0,
+              step="beginning of combat")
+    g.do(ANIMATE_FACTORY + " a 2/2 Assembly-Worker artifact creature until end of turn. "
+         "It's still a land), paying with Mountain")
+    g.do("A passes")
+    assert g.step == "beginning of combat" and not _offers(g, "target Assembly-Worker")
+    g.do("A passes")
+    g.do("A attacks with Mishra's Factory")
+    assert g.step == "declare blockers" and g.to_move == 0
+    assert _offers(g, "gets +1/+1")
+
+
 # ---- 2. which matchups ------------------------------------------------------------
 def _bits(a, b):
     t = matchup_tables(a + b)
@@ -117,6 +132,9 @@ def test_cfg_bits_per_player_and_matchup():
     assert _bits(["Mutavault", "Plains"], ["Geth's Verdict", "Swamp"]) == 0
     # valiant sees a target being chosen: targeted pumps are not deferred
     assert _bits(["Mishra's Factory"], ["Heartfire Hero"]) & defer.DEFER_TARGETED == 0
+    # Ensnaring Bridge reads power as attackers are declared: pumps before that too
+    assert _bits(["Mishra's Factory"], ["Ensnaring Bridge"]) & defer.DEFER_PUMP_AT_ATTACK
+    assert not _bits(["Mishra's Factory"], ["Plains"]) & defer.DEFER_PUMP_AT_ATTACK
 
 
 # ---- 3. hand-reasoned pairings ----------------------------------------------------
