@@ -1,8 +1,11 @@
 """The node store and transposition table: open addressing over numpy arrays.
 
 Every distinct state reached gets a node id.  A lookup hashes the state with
-XXH64 and confirms a hit against the stored state, so a hash collision can
-never merge two different positions.  Values are absolute (who wins), so one
+XXH64 and confirms a hit against the stored state (its packed words, a
+bijection of the state: solver/search/packing.py), so a hash collision can
+never merge two different positions.  The table keeps the high 32 bits of the
+hash per node (`keys`): they place a node in the table (multiply-shift, so the
+table may have any size) and screen the comparisons.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
 The arrays are the bundle bundles.Graph, grown by the Python wrapper in
@@ -15,7 +18,6 @@ from engine import ops
 from engine.jit import leaf
 from engine.layout import ERR_RANGE
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
-from solver.search.hashing import xxh64_int16
 
 V_UNKNOWN = 0
 V_WIN0 = 1          # player 0 (deck A) wins
@@ -33,7 +35,8 @@ M_TTOP = 6          # Tarjan stack height
 M_INDEX = 7         # Tarjan visit counter
 M_BOUND_VALUE = 8   # how states past a bound are scored (V_WIN0 or V_WIN1)
 M_STARTED = 9
-M_W = 10
+M_NARROW = 10       # 1: the store refuses values outside int8 (ERR_RANGE), as an int8 store did
+M_W = 11
 
 SEED = np.uint64(0x3CB)
 
@@ -44,37 +47,53 @@ def win_for(p):
 
 
 @leaf
-def _same(states, k, s):
-    row = states[k]
-    for j in range(s.shape[0]):
-        if row[j] != s[j]:
+def _same(packed, k, row):
+    for j in range(row.shape[0]):
+        if packed[k, j] != row[j]:
             return False
     return True
 
 
 @leaf
-def lookup_or_add(s, g):
-    """Node id of state s in the graph g (bundles.Graph), adding it if new.
-    Terminal states get their value."""
-    states, keys, tt, meta = g.states, g.keys, g.tt, g.meta
-    h = xxh64_int16(s, SEED)
-    mask = tt.shape[0] - 1
-    slot = np.int64(h & np.uint64(mask))
+def key_of(h):
+    """A node's key: the high 32 bits of its hash."""
+    return np.uint32(h >> np.uint64(32))
+
+
+@leaf
+def home(key, tcap):
+    """The first slot of a key in a table of tcap slots (multiply-shift)."""
+    return np.int64((np.uint64(key) * np.uint64(tcap)) >> np.uint64(32))
+
+
+@leaf
+def lookup_or_add(s, h, row, g):
+    """Node id of state s in the graph g (bundles.Graph), adding it if new; h is
+    the XXH64 of s, row s packed by g.pk (packing.encode).  Terminal states get
+    their value."""
+    packed, keys, tt, meta = g.packed, g.keys, g.tt, g.meta
+    key = key_of(h)
+    tcap = tt.shape[0]
+    slot = home(key, tcap)
     while True:
         k = tt[slot]
         if k < 0:
             break
-        if keys[k] == h and _same(states, k, s):
+        if keys[k] == key and _same(packed, k, row):
             return k
-        slot = (slot + 1) & mask
+        slot += 1
+        if slot == tcap:
+            slot = 0
     k = meta[M_NODES]
     meta[M_NODES] = k + 1
     tt[slot] = k
-    keys[k] = h
-    for j in range(s.shape[0]):
-        states[k, j] = s[j]
-        if states[k, j] != s[j]:        # a compact (int8) store can't hold this value
-            meta[M_ERROR] = ERR_RANGE
+    keys[k] = key
+    for j in range(row.shape[0]):
+        packed[k, j] = row[j]
+    if meta[M_NARROW]:
+        for j in range(s.shape[0]):
+            if s[j] < -128 or s[j] > 127:   # an int8 store could not hold this value
+                meta[M_ERROR] = ERR_RANGE
     g.mover[k] = s[H_PRIO]
     r = s[H_RESULT]
     v = V_UNKNOWN
@@ -97,9 +116,11 @@ def lookup_or_add(s, g):
 @njit(cache=True)
 def rehash(keys, n, tt):
     """Rebuild the table tt (all -1) from the first n keys."""
-    mask = tt.shape[0] - 1
+    tcap = tt.shape[0]
     for k in range(n):
-        slot = np.int64(keys[k] & np.uint64(mask))
+        slot = home(keys[k], tcap)
         while tt[slot] >= 0:
-            slot = (slot + 1) & mask
+            slot += 1
+            if slot == tcap:
+                slot = 0
         tt[slot] = k
