@@ -31,7 +31,8 @@ def expand(v, g, r, w):
     s = w.scr[0]
     acts = w.acts
     meta = g.meta
-    decode(g.packed[v], g.pk, s)
+    prow = g.packed[v]
+    decode(prow, g.pk, s)
     n = legal_actions(s, r.ct, r.ab, r.ef, r.cfg, acts)
     fits = True
     for j in range(n):
@@ -40,14 +41,14 @@ def expand(v, g, r, w):
             child[k] = s[k]
         apply_action(child, acts[j], r.ct, r.ab, r.ef, r.cfg, w.buf)
         w.hashes[j] = xxh64_int16(child, SEED)
-        if not encode_child(child, s, g.packed[v], g.pk, w.rows[j]):
+        if not encode_child(child, s, prow, g.pk, w.rows, j):
             fits = False
     if not fits:
         return X_LAYOUT
     e0 = meta[M_EDGES]
     g.estart[v] = e0
     for j in range(n):
-        g.edges[e0 + j] = lookup_or_add(w.kids[j], w.hashes[j], w.rows[j], g)
+        g.edges[e0 + j] = lookup_or_add(w.kids, w.rows, j, w.hashes[j], g)
     g.ecount[v] = n
     meta[M_EDGES] = e0 + n
     meta[M_EXPANDED] += 1

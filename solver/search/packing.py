@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from engine.jit import leaf
+from engine.jit import inline, leaf
 
 INT16_MIN, INT16_MAX = -(1 << 15), (1 << 15) - 1
 NO_WANT_LO = np.iinfo(np.int64).max    # want_lo/want_hi when nothing is wanted
@@ -76,31 +76,45 @@ def encode(s, pk, out):
     return ok
 
 
+@inline
+def _put(child, parent, c, pk, out, i):
+    """encode_child's work on column c; False if the packing cannot hold it."""
+    if child[c] == parent[c]:
+        return True
+    v = np.int64(child[c])
+    m = pk.mask[c]
+    if m == 0:                  # parent[c] == ref[c] != child[c]
+        _want(pk, c, v)
+        return False
+    u = v - pk.base[c]
+    if u < 0 or np.uint64(u) > m:
+        _want(pk, c, v)
+        return False
+    wd = pk.word[c]
+    sh = pk.shift[c]
+    out[i, wd] = (out[i, wd] & ~(m << sh)) | (np.uint64(u) << sh)
+    return True
+
+
 @leaf
-def encode_child(child, parent, prow, pk, out):
-    """encode(child) for a child of a state `parent` that is packed as `prow`: the
-    child's row is the parent's with the columns that differ re-encoded (a child
-    differs from its parent in a few columns).  The same result as encode."""
-    for j in range(out.shape[0]):
-        out[j] = prow[j]
+def encode_child(child, parent, prow, pk, out, i):
+    """encode(child) into out[i] for a child of a state `parent` that is packed as
+    `prow`: the child's row is the parent's with the columns that differ
+    re-encoded (a child differs from its parent in a few columns, found four at a
+    time).  The same result as encode."""
+    for j in range(out.shape[1]):
+        out[i, j] = prow[j]
     ok = True
-    for c in range(child.shape[0]):
-        if child[c] == parent[c]:
-            continue
-        v = np.int64(child[c])
-        m = pk.mask[c]
-        if m == 0:                  # parent[c] == ref[c] != child[c]
-            _want(pk, c, v)
-            ok = False
-            continue
-        u = v - pk.base[c]
-        if u < 0 or np.uint64(u) > m:
-            _want(pk, c, v)
-            ok = False
-            continue
-        wd = pk.word[c]
-        sh = pk.shift[c]
-        out[wd] = (out[wd] & ~(m << sh)) | (np.uint64(u) << sh)
+    L = child.shape[0]
+    n4 = L // 4
+    cw = child[:4 * n4].view(np.uint64)
+    pw = parent[:4 * n4].view(np.uint64)
+    for q in range(n4):
+        if cw[q] != pw[q]:
+            for c in range(4 * q, 4 * q + 4):
+                ok = _put(child, parent, c, pk, out, i) and ok
+    for c in range(4 * n4, L):
+        ok = _put(child, parent, c, pk, out, i) and ok
     return ok
 
 

@@ -59,6 +59,7 @@ class Store:
 
     STACK0 = 1 << 10                # first depth of the search's stacks (they double when full)
     EDGE_INDEX_LIMIT = 2**31 - 1    # estart is int32 while the edges' capacity stays below this
+    NODE_LIMIT = 2**31 - 1          # node ids are int32 (edges, tt, index, the stacks)
 
     def __post_init__(self):
         a = self.arrays
@@ -169,6 +170,9 @@ class Store:
         room = self._ROOM
         if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
             new = int(self.cap * growth) + 2 * room
+            if new > self.NODE_LIMIT:
+                raise SearchStopped(f"node ids past int32: {self.nodes:,} positions (the store's "
+                                    "capacity)", self.nodes)
             for k, fill in self._SLOT_ARRAYS:
                 arr = a[k]
                 arr.resize((new,) + arr.shape[1:], refcheck=False)   # zero-filled
@@ -242,12 +246,12 @@ class Store:
         if self.fresh:
             self.pk = packing.empty(s)
             self.fresh = False
-        row = np.zeros(self.W, dtype=np.uint64)
-        while not packing.encode(s, self.pk, row):
+        row = np.zeros((1, self.W), dtype=np.uint64)
+        while not packing.encode(s, self.pk, row[0]):
             self.relayout()
-            row = np.zeros(self.W, dtype=np.uint64)
+            row = np.zeros((1, self.W), dtype=np.uint64)
         h = np.uint64(xxh64_int16(s, SEED))
-        return int(lookup_or_add(s, h, row, self.graph()))
+        return int(lookup_or_add(s.reshape(1, -1), row, 0, h, self.graph()))
 
     def value(self, node: int) -> int:
         return int(self.arrays["value"][node])

@@ -47,9 +47,9 @@ def win_for(p):
 
 
 @leaf
-def _same(packed, k, row):
-    for j in range(row.shape[0]):
-        if packed[k, j] != row[j]:
+def _same(packed, k, rows, i):
+    for j in range(rows.shape[1]):
+        if packed[k, j] != rows[i, j]:
             return False
     return True
 
@@ -67,10 +67,11 @@ def home(key, tcap):
 
 
 @leaf
-def lookup_or_add(s, h, row, g):
-    """Node id of state s in the graph g (bundles.Graph), adding it if new; h is
-    the XXH64 of s, row s packed by g.pk (packing.encode).  Terminal states get
-    their value."""
+def lookup_or_add(states, rows, i, h, g):
+    """Node id of state s = states[i] in the graph g (bundles.Graph), adding it if
+    new; rows[i] is s packed by g.pk (packing.encode), h the XXH64 of s.  Terminal
+    states get their value.  (Rows of 2-D arrays rather than 1-D views: a view
+    costs reference counting in the caller, child after child.)"""
     packed, keys, tt, meta = g.packed, g.keys, g.tt, g.meta
     key = key_of(h)
     tcap = tt.shape[0]
@@ -79,7 +80,7 @@ def lookup_or_add(s, h, row, g):
         k = tt[slot]
         if k < 0:
             break
-        if keys[k] == key and _same(packed, k, row):
+        if keys[k] == key and _same(packed, k, rows, i):
             return k
         slot += 1
         if slot == tcap:
@@ -88,14 +89,14 @@ def lookup_or_add(s, h, row, g):
     meta[M_NODES] = k + 1
     tt[slot] = k
     keys[k] = key
-    for j in range(row.shape[0]):
-        packed[k, j] = row[j]
+    for j in range(rows.shape[1]):
+        packed[k, j] = rows[i, j]
     if meta[M_NARROW]:
-        for j in range(s.shape[0]):
-            if s[j] < -128 or s[j] > 127:   # an int8 store could not hold this value
+        for j in range(states.shape[1]):
+            if states[i, j] < -128 or states[i, j] > 127:   # an int8 store could not hold this
                 meta[M_ERROR] = ERR_RANGE
-    g.mover[k] = s[H_PRIO]
-    r = s[H_RESULT]
+    g.mover[k] = states[i, H_PRIO]
+    r = states[i, H_RESULT]
     v = V_UNKNOWN
     if r == ops.R_WIN0:
         v = V_WIN0
@@ -105,9 +106,9 @@ def lookup_or_add(s, h, row, g):
         v = V_DRAW
     elif r == ops.R_BOUND:
         v = meta[M_BOUND_VALUE]
-        meta[M_BOUND] |= s[H_BOUND]
-    if s[H_ERROR] != 0:
-        meta[M_ERROR] = s[H_ERROR]
+        meta[M_BOUND] |= states[i, H_BOUND]
+    if states[i, H_ERROR] != 0:
+        meta[M_ERROR] = states[i, H_ERROR]
         v = V_DRAW   # never reported: the search stops on an engine error
     g.value[k] = v
     return k

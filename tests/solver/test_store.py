@@ -103,12 +103,12 @@ def test_encode_decode_round_trip_against_the_reference():
             # a child (a few columns changed) encodes the same from its parent's row
             child = held_state(rng, pk) if rng.random() < 0.2 else s.copy()
             child[rng.integers(L)] = int(pk.ref[0])
-            crow = np.zeros(W, dtype=np.uint64)
-            ok = packing.encode_child(child, s, row, pk, crow)
+            crow = np.zeros((2, W), dtype=np.uint64)
+            ok = packing.encode_child(child, s, row, pk, crow, 1)
             want = ref_encode(child, pk)
             assert ok == (want is not None)
             if ok:
-                assert [int(x) for x in crow] == want
+                assert [int(x) for x in crow[1]] == want
 
 
 def test_a_state_that_does_not_fit_is_refused_and_widening_holds_it():
