@@ -17,12 +17,12 @@ from solver.search.packing import Packing
 
 class Graph(NamedTuple):
     """The positions found so far, the moves between them, the transposition table.
-    Per node (position) the store keeps packed + keys + value + mover + estart +
-    ecount, about 2 * 4 bytes of tt, and the Stacks' index and onstack."""
+    Per node (position) the store keeps packed + value + mover + estart + ecount,
+    1.5 * 8 bytes of tt, and the Stacks' index and onstack; then the edges."""
     packed: np.ndarray      # uint64 [cap, W]: node -> its state, packed by pk (packing.py)
     pk: Packing             # how the states are packed (arrays [L]; widened between calls)
-    keys: np.ndarray        # uint32 [cap]: node -> the high 32 bits of the XXH64 of its state
-    tt: np.ndarray          # int32 [tcap]: hash slot -> node (-1: empty); tcap > 2 * cap
+    tt: np.ndarray          # int64 [tcap]: hash slot -> key << 31 | node (-1: empty), where the
+    #                         key is the high 32 bits of the XXH64 of the state; tcap > 1.5 cap
     value: np.ndarray       # int8 [cap]: V_* (table.py)
     mover: np.ndarray       # int8 [cap]: the player to act
     estart: np.ndarray      # int32 [cap] (int64 once the edges outgrow int32): first edge of a node

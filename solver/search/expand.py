@@ -6,7 +6,8 @@ from engine.moves import apply_action, legal_actions
 from engine.layout import ERR_NO_ACTIONS, MAX_ACTIONS
 from solver.search.hashing import xxh64_int16
 from solver.search.packing import decode, encode_child
-from solver.search.table import M_EDGES, M_ERROR, M_EXPANDED, M_NODES, SEED, lookup_or_add
+from solver.search.table import (M_EDGES, M_ERROR, M_EXPANDED, M_NODES, SEED, lookup_or_add,
+                                 table_full)
 
 X_LAYOUT = -2       # expand: a child does not fit the packing (nothing was stored)
 
@@ -14,10 +15,10 @@ X_LAYOUT = -2       # expand: a child does not fit the packing (nothing was stor
 @leaf
 def no_room(g):
     """Must the graph g grow before the next expansion (nodes, edges, or a
-    transposition table at most half full)?"""
+    transposition table at most two thirds full)?"""
     nodes = g.meta[M_NODES] + MAX_ACTIONS
     return (nodes > g.packed.shape[0] or g.meta[M_EDGES] + MAX_ACTIONS > g.edges.shape[0]
-            or 2 * nodes > g.tt.shape[0])
+            or table_full(nodes, g.tt.shape[0]))
 
 
 @njit(cache=True)

@@ -22,15 +22,15 @@ from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.hashing import xxh64_int16
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_DTOP, M_EDGES, M_ERROR, M_EXPANDED,
                                  M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TTOP, M_W, SEED,
-                                 lookup_or_add, rehash)
+                                 lookup_or_add, rehash, table_full)
 
 RANGE_ERROR = ERROR_NAMES[ERR_RANGE]
 
 
 def _table_size(cap: int) -> int:
-    """Slots of the transposition table: twice the nodes, and one (any size works:
-    table.home places a key by multiply-shift)."""
-    return 2 * cap + 1
+    """Slots of the transposition table: one and a half per node, and one (any size
+    works: table.home places a key by multiply-shift)."""
+    return cap + cap // 2 + 1
 
 
 class SearchStopped(Exception):
@@ -67,8 +67,7 @@ class Store:
         self.fresh = True           # no state added yet: the first one becomes the reference
         self.relayouts = 0          # times the packing was widened (and the rows re-packed)
         a["packed"] = np.zeros((self.cap, 1), dtype=np.uint64)
-        a["keys"] = np.zeros(self.cap, dtype=np.uint32)
-        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int32)
+        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int64)
         a["value"] = np.zeros(self.cap, dtype=np.int8)
         a["mover"] = np.zeros(self.cap, dtype=np.int8)
         a["estart"] = np.zeros(self.cap, dtype=np.int32)
@@ -120,7 +119,7 @@ class Store:
 
     GROWTH = 1.5
     LAST_GROWTH = 1.08       # below this, a budget-limited step is not worth taking
-    _SLOT_ARRAYS = (("packed", 0), ("keys", 0), ("value", 0), ("mover", 0), ("estart", 0),
+    _SLOT_ARRAYS = (("packed", 0), ("value", 0), ("mover", 0), ("estart", 0),
                     ("ecount", 0), ("index", -1), ("onstack", 0))
     _STACK_ARRAYS = (("tstack",), ("dstack", "dnxt", "dlow"))
 
@@ -154,7 +153,7 @@ class Store:
     def _short(self) -> bool:
         """Are the nodes, the table or the edges short of room?"""
         n = self.nodes + self._ROOM
-        return (n > self.cap or 2 * n > self.arrays["tt"].shape[0]
+        return (n > self.cap or table_full(n, self.arrays["tt"].shape[0])
                 or int(self.meta[M_EDGES]) + self._ROOM > self.ecap)
 
     def _grow_stacks(self) -> None:
@@ -168,7 +167,7 @@ class Store:
         a = self.arrays
         n = self.nodes
         room = self._ROOM
-        if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
+        if n + room > self.cap or table_full(n + room, a["tt"].shape[0]):
             new = int(self.cap * growth) + 2 * room
             if new > self.NODE_LIMIT:
                 raise SearchStopped(f"node ids past int32: {self.nodes:,} positions (the store's "
@@ -179,8 +178,10 @@ class Store:
                 if fill:
                     arr[self.cap:] = fill
             self.cap = new
-            a["tt"] = np.full(_table_size(new), -1, dtype=np.int32)
-            rehash(a["keys"], n, a["tt"])
+            old = a.pop("tt")
+            a["tt"] = np.full(_table_size(new), -1, dtype=np.int64)
+            rehash(old, a["tt"])
+            del old
         if int(self.meta[M_EDGES]) + room > self.ecap:
             self.ecap = int(self.ecap * self.GROWTH) + 2 * room
             a["edges"].resize(self.ecap, refcheck=False)

@@ -3,9 +3,11 @@
 Every distinct state reached gets a node id.  A lookup hashes the state with
 XXH64 and confirms a hit against the stored state (its packed words, a
 bijection of the state: solver/search/packing.py), so a hash collision can
-never merge two different positions.  The table keeps the high 32 bits of the
-hash per node (`keys`): they place a node in the table (multiply-shift, so the
-table may have any size) and screen the comparisons.  Values are absolute (who wins), so one
+never merge two different positions.  A table entry is the node id and the
+high 32 bits of its state's hash (the key): the key places the node in the
+table (multiply-shift, so the table may have any size) and screens the
+comparisons without reading anything else, and the table is rebuilt from its
+own entries when it grows.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
 The arrays are the bundle bundles.Graph, grown by the Python wrapper in
@@ -54,10 +56,14 @@ def _same(packed, k, rows, i):
     return True
 
 
+NODE_BITS = 31              # a table entry: key << NODE_BITS | node (node ids are int32)
+NODE_MASK = (1 << NODE_BITS) - 1
+
+
 @leaf
 def key_of(h):
     """A node's key: the high 32 bits of its hash."""
-    return np.uint32(h >> np.uint64(32))
+    return np.int64(h >> np.uint64(32))
 
 
 @leaf
@@ -67,28 +73,35 @@ def home(key, tcap):
 
 
 @leaf
+def table_full(nodes, tcap):
+    """Is a table of tcap slots too full for `nodes` nodes (more than two thirds)?"""
+    return 3 * nodes > 2 * tcap
+
+
+@leaf
 def lookup_or_add(states, rows, i, h, g):
     """Node id of state s = states[i] in the graph g (bundles.Graph), adding it if
     new; rows[i] is s packed by g.pk (packing.encode), h the XXH64 of s.  Terminal
     states get their value.  (Rows of 2-D arrays rather than 1-D views: a view
     costs reference counting in the caller, child after child.)"""
-    packed, keys, tt, meta = g.packed, g.keys, g.tt, g.meta
+    packed, tt, meta = g.packed, g.tt, g.meta
     key = key_of(h)
     tcap = tt.shape[0]
     slot = home(key, tcap)
     while True:
-        k = tt[slot]
-        if k < 0:
+        e = tt[slot]
+        if e < 0:
             break
-        if keys[k] == key and _same(packed, k, rows, i):
-            return k
+        if (e >> NODE_BITS) == key:
+            k = e & NODE_MASK
+            if _same(packed, k, rows, i):
+                return k
         slot += 1
         if slot == tcap:
             slot = 0
     k = meta[M_NODES]
     meta[M_NODES] = k + 1
-    tt[slot] = k
-    keys[k] = key
+    tt[slot] = (key << NODE_BITS) | k
     for j in range(rows.shape[1]):
         packed[k, j] = rows[i, j]
     if meta[M_NARROW]:
@@ -115,13 +128,15 @@ def lookup_or_add(states, rows, i, h, g):
 
 
 @njit(cache=True)
-def rehash(keys, n, tt):
-    """Rebuild the table tt (all -1) from the first n keys."""
+def rehash(old, tt):
+    """Fill the table tt (all -1) with the entries of the table old."""
     tcap = tt.shape[0]
-    for k in range(n):
-        slot = home(keys[k], tcap)
+    for e in old:
+        if e < 0:
+            continue
+        slot = home(e >> NODE_BITS, tcap)
         while tt[slot] >= 0:
             slot += 1
             if slot == tcap:
                 slot = 0
-        tt[slot] = k
+        tt[slot] = e
