@@ -75,7 +75,7 @@ def memory_line() -> str:
             f"{st.expanded / dt:,.0f} expansions/s and {edges / dt:,.0f} successors/s on one core; "
             f"arrays {used / 2**20:.0f} MiB at capacity {st.cap:,} = {used / st.cap:.0f} bytes "
             f"per position slot, {used / st.nodes:.0f} per position stored (packed state "
-            f"{st.W * 8} B of the {st.L} columns; the rest keys, table, values, edges and "
+            f"{st.W * 8} B of the {st.L} columns; the rest the table, values, edges and "
             f"the search's index).")
 
 
