@@ -44,9 +44,8 @@ def measure(deck_a: list[str], deck_b: list[str]) -> dict:
            "bytes_per_position": round(used / st.nodes, 1),
            "bytes_per_slot": round(used / st.cap, 1),
            "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}
-    words = getattr(st, "layout_words", None)
-    if words is not None:
-        out["packed_words"] = words()
+    if hasattr(st, "W"):        # the packed store (issue #10)
+        out["packed_words"] = st.W
     return out
 
 

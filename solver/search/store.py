@@ -107,9 +107,6 @@ class Store:
         """uint64 words per packed state."""
         return self.arrays["packed"].shape[1]
 
-    def layout_words(self) -> int:
-        return self.W
-
     def nbytes(self) -> int:
         """Bytes of every array the store holds (what --max-memory counts): the
         per-node arrays at capacity, the edges, the table, the stacks, scratch."""
@@ -125,7 +122,7 @@ class Store:
 
     def grow(self) -> None:
         """Make room for the next expansions: arrays grow in place (realloc, so
-        no second copy), the transposition table is rebuilt at twice the size.
+        no second copy), the transposition table is rebuilt for the new capacity.
         The search's stacks double when full."""
         self._grow_stacks()
         if not self._short():
