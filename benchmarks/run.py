@@ -19,8 +19,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
-
 FIELD = [("Plains", "Student of Warfare"), ("Island", "Sleep-Cursed Faerie"),
          ("Forest", "Scythe Tiger"), ("Mox Jet", "Mutavault"),
          ("Dryad Arbor", "Dragon Sniper"), ("Mountain", "Stromkirk Noble"),
@@ -76,8 +74,9 @@ def memory_line() -> str:
             f"{st.expanded:,} expanded, {edges:,} edges in {dt:.2f} s = "
             f"{st.expanded / dt:,.0f} expansions/s and {edges / dt:,.0f} successors/s on one core; "
             f"arrays {used / 2**20:.0f} MiB at capacity {st.cap:,} = {used / st.cap:.0f} bytes "
-            f"per position slot (state {st.L * np.dtype(dtype).itemsize} B, rest index, edges and "
-            f"search stacks).")
+            f"per position slot, {used / st.nodes:.0f} per position stored (packed state "
+            f"{st.W * 8} B of the {st.L} columns; the rest the table, values, edges and "
+            f"the search's index).")
 
 
 def cli_times() -> list[str]:

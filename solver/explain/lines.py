@@ -184,7 +184,7 @@ class Oracle:
             for u in frontier:
                 vu = self._solve(st, u)
                 a = st.arrays
-                if a["states"][u, S.H_RESULT] != ops.R_ONGOING or vu == V_DRAW:
+                if st.state(u)[S.H_RESULT] != ops.R_ONGOING or vu == V_DRAW:
                     continue
                 kids = a["edges"][a["estart"][u]: a["estart"][u] + a["ecount"][u]].copy()
                 won = vu == win_for(int(a["mover"][u]))
@@ -210,7 +210,7 @@ class Oracle:
         a = st.arrays
         self._fit(bv)
         nodes = np.array(self.members[bv], dtype=np.int64)
-        rows = a["states"][nodes]
+        rows = st.states(nodes)
         D.distances(nodes, D.is_terminal(rows), a["value"], a["mover"], a["estart"], a["ecount"],
                     a["edges"], self._weights(bv, rows, nodes), self.dist[bv])
         self.stale[bv] = False

@@ -2,7 +2,7 @@
 
 numba passes a NamedTuple of arrays to a jitted function as one argument and
 reads its fields at no cost, so a kernel takes `(graph, stacks, rules, work)`
-instead of twenty-five arrays.  The Python side (store.py) builds the bundles
+instead of thirty arrays.  The Python side (store.py) builds the bundles
 for every kernel call: the store's arrays grow between calls (resized in place,
 the transposition table replaced), so a bundle is never kept across calls.
 """
@@ -12,29 +12,36 @@ from typing import NamedTuple
 
 import numpy as np
 
+from solver.search.packing import Packing
+
 
 class Graph(NamedTuple):
-    """The positions found so far, the moves between them, the transposition table."""
-    states: np.ndarray      # int8 or int16 [cap, L]: node -> packed state
-    keys: np.ndarray        # uint64 [cap]: node -> XXH64 of its state
-    tt: np.ndarray          # int32 [tcap]: hash slot -> node (-1: empty)
+    """The positions found so far, the moves between them, the transposition table.
+    Per node (position) the store keeps packed + value + mover + estart + ecount,
+    1.5 * 8 bytes of tt, and the Stacks' index and onstack; then the edges."""
+    packed: np.ndarray      # uint64 [cap, W]: node -> its state, packed by pk (packing.py)
+    pk: Packing             # how the states are packed (arrays [L]; widened between calls)
+    tt: np.ndarray          # int64 [tcap]: hash slot -> key << 31 | node (-1: empty), where the
+    #                         key is the high 32 bits of the XXH64 of the state; tcap > 1.5 cap
     value: np.ndarray       # int8 [cap]: V_* (table.py)
     mover: np.ndarray       # int8 [cap]: the player to act
-    estart: np.ndarray      # int64 [cap]: first edge of a node
-    ecount: np.ndarray      # int32 [cap]: its number of edges
+    estart: np.ndarray      # int32 [cap] (int64 once the edges outgrow int32): first edge of a node
+    ecount: np.ndarray      # int16 [cap]: its number of edges (at most MAX_ACTIONS)
     edges: np.ndarray       # int32 [ecap]: child nodes
     meta: np.ndarray        # int64 [M_W]: counters and stack heights (table.py M_*)
 
 
 class Stacks(NamedTuple):
-    """The depth-first search's state (Tarjan's components), per node."""
-    index: np.ndarray       # int32: visit order (-1: not visited)
-    low: np.ndarray         # int32: lowest index reachable
-    onstack: np.ndarray     # bool: on Tarjan's stack
-    tstack: np.ndarray      # int32: Tarjan's stack
-    dstack: np.ndarray      # int32: the depth-first path
-    nxt: np.ndarray         # int32: next edge to follow
-    local: np.ndarray       # int32: index inside the component being solved (-1 outside)
+    """The depth-first search's state (Tarjan's components).  Only index and onstack
+    are per node; the rest is per entry of a stack, sized by the deepest search
+    so far (grown on demand, not with the nodes)."""
+    index: np.ndarray       # int32 [cap]: visit order (-1: not visited); while a component
+    #                         is solved, -2 - (place in the component) for its members
+    onstack: np.ndarray     # bool [cap]: on Tarjan's stack
+    tstack: np.ndarray      # int32 [tdepth]: Tarjan's stack (nodes)
+    dstack: np.ndarray      # int32 [ddepth]: the depth-first path (nodes)
+    dnxt: np.ndarray        # int32 [ddepth]: per path entry, the next edge to follow
+    dlow: np.ndarray        # int32 [ddepth]: per path entry, the lowest index reachable
 
 
 class Rules(NamedTuple):
@@ -49,7 +56,10 @@ class Work(NamedTuple):
     """Scratch space of one expansion."""
     acts: np.ndarray        # int64 [MAX_ACTIONS, ACT_W]: the legal actions
     buf: np.ndarray         # int64 [MAX_ACTIONS, ACT_W]: scratch of apply_action
-    scr: np.ndarray         # int16 [2, L]: the state expanded and the child being built
+    scr: np.ndarray         # int16 [2, L]: the state expanded (decoded), and a spare row
+    kids: np.ndarray        # int16 [MAX_ACTIONS, L]: the children, all built before any is stored
+    rows: np.ndarray        # uint64 [MAX_ACTIONS, W]: the children packed
+    hashes: np.ndarray      # uint64 [MAX_ACTIONS]: the children's XXH64
 
 
 def rules(tables, cfg: np.ndarray) -> Rules:

@@ -26,7 +26,7 @@ import numpy as np
 from numba import njit
 
 from engine.jit import leaf
-from solver.search.expand import expand, no_room
+from solver.search.expand import X_LAYOUT, expand, no_room
 from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
 from engine.layout import MAX_ACTIONS
 
@@ -34,6 +34,7 @@ ST_DONE = 0
 ST_BUDGET = 1
 ST_GROW = 2
 ST_ERROR = 3
+ST_LAYOUT = 4       # a state does not fit the store's packing: widen it, then call again
 
 
 @leaf
@@ -56,18 +57,22 @@ def _solve_single(u, g):
 
 
 @njit(cache=True)
-def _solve_component(members, g, local):
+def _solve_component(members, g, index):
     """Retrograde propagation inside one finished component.  Every edge that
     leaves the component reaches a final value; members decided early (a
-    winning child found) are final too."""
+    winning child found) are final too.  While it runs, a member's index holds
+    -2 - its place j in the component (a node is a member iff its index is at
+    most -2); the visit order is put back at the end."""
     k = members.shape[0]
     if k == 1:
         _solve_single(members[0], g)
         return
     value, mover, estart, ecount, edges = g.value, g.mover, g.estart, g.ecount, g.edges
     open_ = np.zeros(k, dtype=np.bool_)       # undecided when the component closed
+    saved = np.empty(k, dtype=np.int64)
     for j in range(k):
-        local[members[j]] = j
+        saved[j] = index[members[j]]
+        index[members[j]] = -2 - j
         open_[j] = value[members[j]] == V_UNKNOWN
     cnt = np.zeros(k, dtype=np.int64)         # children not (yet) known to lose for the mover
     npred = np.zeros(k + 1, dtype=np.int64)
@@ -77,7 +82,7 @@ def _solve_component(members, g, local):
         u = members[j]
         for e in range(estart[u], estart[u] + ecount[u]):
             c = edges[e]
-            lc = local[c]
+            lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
                 cnt[j] += 1
                 npred[lc + 1] += 1
@@ -91,7 +96,7 @@ def _solve_component(members, g, local):
         u = members[j]
         for e in range(estart[u], estart[u] + ecount[u]):
             c = edges[e]
-            lc = local[c]
+            lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
                 preds[fill[lc]] = u
                 fill[lc] += 1
@@ -106,7 +111,7 @@ def _solve_component(members, g, local):
         mw = win_for(mover[u])
         for e in range(estart[u], estart[u] + ecount[u]):
             c = edges[e]
-            lc = local[c]
+            lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
                 continue
             vc = value[c]
@@ -124,12 +129,12 @@ def _solve_component(members, g, local):
         x = queue[qh]
         qh += 1
         vx = value[x]
-        jx = local[x]
+        jx = -2 - np.int64(index[x])
         for q in range(npred[jx], npred[jx + 1]):
             u = preds[q]
             if value[u] != V_UNKNOWN:
                 continue
-            ju = local[u]
+            ju = -2 - np.int64(index[u])
             if vx == win_for(mover[u]):
                 value[u] = vx
                 queue[qt] = u
@@ -144,7 +149,7 @@ def _solve_component(members, g, local):
         u = members[j]
         if value[u] == V_UNKNOWN:
             value[u] = V_DRAW
-        local[u] = -1
+        index[u] = saved[j]
 
 
 @leaf
@@ -161,67 +166,83 @@ def _quick_value(v, g):
 
 @leaf
 def _visit(v, k, meta):
+    d = meta[M_DTOP]
     k.index[v] = meta[M_INDEX]
-    k.low[v] = meta[M_INDEX]
+    k.dlow[d] = meta[M_INDEX]
+    k.dnxt[d] = 0
     meta[M_INDEX] += 1
     k.tstack[meta[M_TTOP]] = v
     meta[M_TTOP] += 1
     k.onstack[v] = True
-    k.dstack[meta[M_DTOP]] = v
-    meta[M_DTOP] += 1
-    k.nxt[v] = 0
+    k.dstack[d] = v
+    meta[M_DTOP] = d + 1
+
+
+@leaf
+def stacks_full(k, meta):
+    """Must the stacks grow before the next visit?"""
+    return meta[M_DTOP] >= k.dstack.shape[0] or meta[M_TTOP] >= k.tstack.shape[0]
 
 
 @njit(cache=True)
 def search(root, budget, graph, stacks, rules, work):
     """Run the search from `root` until it is solved, `budget` expansions are
-    spent, or storage must grow.  Returns ST_*.  The arrays come in bundles
-    (solver/search/bundles.py): the graph (Graph), the search's stacks
-    (Stacks), the engine's tables (Rules), scratch (Work)."""
+    spent, storage must grow, or the packing must widen.  Returns ST_*.  The
+    arrays come in bundles (solver/search/bundles.py): the graph (Graph), the
+    search's stacks (Stacks), the engine's tables (Rules), scratch (Work).
+    A node is expanded before it is visited, so a call that stops for room or
+    for the packing leaves nothing half done."""
     value, mover, meta = graph.value, graph.mover, graph.meta
     estart, ecount, edges = graph.estart, graph.ecount, graph.edges
-    index, low, onstack = stacks.index, stacks.low, stacks.onstack
-    tstack, dstack, nxt = stacks.tstack, stacks.dstack, stacks.nxt
+    index, onstack = stacks.index, stacks.onstack
+    tstack, dstack, dnxt, dlow = stacks.tstack, stacks.dstack, stacks.dnxt, stacks.dlow
     if meta[M_STARTED] == 0:
-        meta[M_STARTED] = 1
         if value[root] != V_UNKNOWN:
+            meta[M_STARTED] = 1
             return ST_DONE
-        if no_room(graph):
-            meta[M_STARTED] = 0
+        if no_room(graph) or stacks_full(stacks, meta):
             return ST_GROW
+        x = expand(root, graph, rules, work)
+        if x == X_LAYOUT:
+            return ST_LAYOUT
+        meta[M_STARTED] = 1
         _visit(root, stacks, meta)
-        if expand(root, graph, rules, work) < 0:
+        if x < 0:
             return ST_ERROR
     spent = 0
     while meta[M_DTOP] > 0:
-        v = dstack[meta[M_DTOP] - 1]
+        d = meta[M_DTOP] - 1
+        v = dstack[d]
         mw = win_for(mover[v])
-        if value[v] == V_UNKNOWN and nxt[v] < ecount[v]:
-            c = edges[estart[v] + ecount[v] - 1 - nxt[v]]   # last action first: pass last
+        if value[v] == V_UNKNOWN and dnxt[d] < ecount[v]:
+            c = edges[estart[v] + ecount[v] - 1 - dnxt[d]]   # last action first: pass last
             if value[c] != V_UNKNOWN:
-                nxt[v] += 1
+                dnxt[d] += 1
                 if value[c] == mw:
                     value[v] = mw          # a proven win: the other children don't matter
                 continue
             if index[c] < 0:
                 if spent >= budget:
                     return ST_BUDGET
-                if no_room(graph):
+                if no_room(graph) or stacks_full(stacks, meta):
                     return ST_GROW
-                nxt[v] += 1
+                x = expand(c, graph, rules, work)
+                if x == X_LAYOUT:
+                    return ST_LAYOUT
+                dnxt[d] += 1
                 _visit(c, stacks, meta)
                 spent += 1
-                if expand(c, graph, rules, work) < 0:
+                if x < 0:
                     return ST_ERROR
                 _quick_value(c, graph)
                 continue
-            nxt[v] += 1
-            if onstack[c] and index[c] < low[v]:
-                low[v] = index[c]
+            dnxt[d] += 1
+            if onstack[c] and index[c] < dlow[d]:
+                dlow[d] = index[c]
             continue
         # v is finished
-        meta[M_DTOP] -= 1
-        if low[v] == index[v]:
+        meta[M_DTOP] = d
+        if dlow[d] == index[v]:
             top = meta[M_TTOP]
             j = top - 1
             while tstack[j] != v:
@@ -230,11 +251,11 @@ def search(root, budget, graph, stacks, rules, work):
             for u in members:
                 onstack[u] = False
             meta[M_TTOP] = j
-            _solve_component(members, graph, stacks.local)
-        if meta[M_DTOP] > 0:
-            u = dstack[meta[M_DTOP] - 1]
-            if low[v] < low[u]:
-                low[u] = low[v]
+            _solve_component(members, graph, index)
+        if d > 0:
+            if dlow[d] < dlow[d - 1]:
+                dlow[d - 1] = dlow[d]
+            u = dstack[d - 1]
             if value[v] != V_UNKNOWN and value[v] == win_for(mover[u]):
                 value[u] = value[v]
     return ST_DONE

@@ -10,8 +10,8 @@ import numpy as np
 from numba import njit
 
 from engine.layout import MAX_ACTIONS
-from solver.search.expand import expand, no_room
-from solver.search.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW
+from solver.search.expand import X_LAYOUT, expand, no_room
+from solver.search.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW, ST_LAYOUT
 from solver.search.table import M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
 
 
@@ -32,7 +32,10 @@ def enumerate_graph(budget, graph, rules, work):
             return ST_BUDGET
         if no_room(graph):
             return ST_GROW
-        if expand(v, graph, rules, work) < 0:
+        x = expand(v, graph, rules, work)
+        if x == X_LAYOUT:
+            return ST_LAYOUT
+        if x < 0:
             return ST_ERROR
         spent += 1
         meta[M_INDEX] += 1

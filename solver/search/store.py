@@ -2,7 +2,8 @@
 
 The kernels (solver/search/negamax.py, solver/search/retrograde.py) keep all their state in
 the arrays of a Store, return every `chunk` expansions, and ask for more room
-when they need it; this module grows the arrays and calls them again, with the
+(ST_GROW) or a wider packing of the states (ST_LAYOUT) when they need it; this
+module grows the arrays or re-packs them and calls the kernels again, with the
 arrays in bundles (solver/search/bundles.py).
 """
 from __future__ import annotations
@@ -16,17 +17,20 @@ from engine import ops
 from engine import layout
 from engine.compile import Tables
 from engine.layout import ERR_RANGE, ERROR_NAMES
-from solver.search import negamax, retrograde
+from solver.search import negamax, packing, retrograde
 from solver.search.bundles import Graph, Stacks, Work, rules
-from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_EDGES, M_ERROR, M_EXPANDED, M_INDEX,
-                                 M_NODES, M_STARTED, M_W, lookup_or_add, rehash)
+from solver.search.hashing import xxh64_int16
+from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_DTOP, M_EDGES, M_ERROR, M_EXPANDED,
+                                 M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TTOP, M_W, SEED,
+                                 lookup_or_add, rehash, table_full)
 
 RANGE_ERROR = ERROR_NAMES[ERR_RANGE]
 
 
 def _table_size(cap: int) -> int:
-    """Slots of the transposition table: a power of two, at least twice the nodes."""
-    return 1 << (2 * cap - 1).bit_length()
+    """Slots of the transposition table: one and a half per node, and one (any size
+    works: table.home places a key by multiply-shift)."""
+    return cap + cap // 2 + 1
 
 
 class SearchStopped(Exception):
@@ -40,37 +44,51 @@ class SearchStopped(Exception):
 
 @dataclass
 class Store:
-    """Nodes, edges and the transposition table of one solve."""
+    """Nodes, edges and the transposition table of one solve.
+
+    States are stored packed (solver/search/packing.py): the packing starts
+    from the first state added (the root) and widens when the search meets a
+    value it cannot hold; `state(k)` gives node k's full int16 row."""
     L: int
     cap: int = 1 << 14
     ecap: int = 1 << 16
     bound_value: int = 1
     memory_budget: int = 0          # bytes; 0: no budget
-    dtype: type = np.int16          # np.int8 halves the states (solver.api picks it when safe)
+    dtype: type = np.int16          # np.int8: refuse values outside int8 (ERR_RANGE) as an int8 store did
     arrays: dict = field(default_factory=dict)
+
+    STACK0 = 1 << 10                # first depth of the search's stacks (they double when full)
+    EDGE_INDEX_LIMIT = 2**31 - 1    # estart is int32 while the edges' capacity stays below this
+    NODE_LIMIT = 2**31 - 1          # node ids are int32 (edges, tt, index, the stacks)
 
     def __post_init__(self):
         a = self.arrays
-        a["states"] = np.zeros((self.cap, self.L), dtype=self.dtype)
-        self.scr = np.zeros((2, self.L), dtype=np.int16)
-        a["keys"] = np.zeros(self.cap, dtype=np.uint64)
-        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int32)
+        self.pk = packing.empty(np.zeros(self.L, dtype=np.int16))
+        self.fresh = True           # no state added yet: the first one becomes the reference
+        self.relayouts = 0          # times the packing was widened (and the rows re-packed)
+        a["packed"] = np.zeros((self.cap, 1), dtype=np.uint64)
+        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int64)
         a["value"] = np.zeros(self.cap, dtype=np.int8)
         a["mover"] = np.zeros(self.cap, dtype=np.int8)
-        a["estart"] = np.zeros(self.cap, dtype=np.int64)
-        a["ecount"] = np.zeros(self.cap, dtype=np.int32)
+        a["estart"] = np.zeros(self.cap, dtype=np.int32)
+        a["ecount"] = np.zeros(self.cap, dtype=np.int16)
         a["edges"] = np.zeros(self.ecap, dtype=np.int32)
         a["index"] = np.full(self.cap, -1, dtype=np.int32)
-        a["low"] = np.zeros(self.cap, dtype=np.int32)
         a["onstack"] = np.zeros(self.cap, dtype=np.bool_)
-        a["tstack"] = np.zeros(self.cap, dtype=np.int32)
-        a["dstack"] = np.zeros(self.cap, dtype=np.int32)
-        a["nxt"] = np.zeros(self.cap, dtype=np.int32)
-        a["local"] = np.full(self.cap, -1, dtype=np.int32)
+        a["tstack"] = np.zeros(self.STACK0, dtype=np.int32)
+        a["dstack"] = np.zeros(self.STACK0, dtype=np.int32)
+        a["dnxt"] = np.zeros(self.STACK0, dtype=np.int32)
+        a["dlow"] = np.zeros(self.STACK0, dtype=np.int32)
+        assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
+        self.meta[M_NARROW] = np.dtype(self.dtype).itemsize == 1
         self.acts = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
         self.buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
+        self.scr = np.zeros((2, self.L), dtype=np.int16)
+        self.kids = np.zeros((layout.MAX_ACTIONS, self.L), dtype=np.int16)
+        self.hashes = np.zeros(layout.MAX_ACTIONS, dtype=np.uint64)
+        self.rows = np.zeros((layout.MAX_ACTIONS, 1), dtype=np.uint64)
 
     @property
     def nodes(self) -> int:
@@ -84,18 +102,31 @@ class Store:
     def bound_flags(self) -> int:
         return int(self.meta[M_BOUND])
 
+    @property
+    def W(self) -> int:
+        """uint64 words per packed state."""
+        return self.arrays["packed"].shape[1]
+
     def nbytes(self) -> int:
-        return sum(a.nbytes for a in self.arrays.values())
+        """Bytes of every array the store holds (what --max-memory counts): the
+        per-node arrays at capacity, the edges, the table, the stacks, scratch."""
+        scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows)
+        return (sum(a.nbytes for a in self.arrays.values()) + sum(a.nbytes for a in scratch)
+                + sum(a.nbytes for a in self.pk))
 
     GROWTH = 1.5
     LAST_GROWTH = 1.08       # below this, a budget-limited step is not worth taking
-    _SLOT_ARRAYS = (("states", 0), ("keys", 0), ("value", 0), ("mover", 0), ("estart", 0),
-                    ("ecount", 0), ("index", -1), ("low", 0), ("onstack", 0), ("tstack", 0),
-                    ("dstack", 0), ("nxt", 0), ("local", -1))
+    _SLOT_ARRAYS = (("packed", 0), ("value", 0), ("mover", 0), ("estart", 0),
+                    ("ecount", 0), ("index", -1), ("onstack", 0))
+    _STACK_ARRAYS = (("tstack",), ("dstack", "dnxt", "dlow"))
 
     def grow(self) -> None:
         """Make room for the next expansions: arrays grow in place (realloc, so
-        no second copy), the transposition table is rebuilt at twice the size."""
+        no second copy), the transposition table is rebuilt for the new capacity.
+        The search's stacks double when full."""
+        self._grow_stacks()
+        if not self._short():
+            return
         need = int(self.nbytes() * self.GROWTH)
         growth = self.GROWTH
         if self.memory_budget and need > self.memory_budget:
@@ -114,39 +145,128 @@ class Store:
             raise SearchStopped(f"out of memory after {self.nodes:,} positions "
                                 f"(lower --max-memory)", self.nodes) from None
 
+    _ROOM = 2 * layout.MAX_ACTIONS
+
+    def _short(self) -> bool:
+        """Are the nodes, the table or the edges short of room?"""
+        n = self.nodes + self._ROOM
+        return (n > self.cap or table_full(n, self.arrays["tt"].shape[0])
+                or int(self.meta[M_EDGES]) + self._ROOM > self.ecap)
+
+    def _grow_stacks(self) -> None:
+        a = self.arrays
+        for names, top in zip(self._STACK_ARRAYS, (M_TTOP, M_DTOP)):
+            if int(self.meta[top]) + 1 >= a[names[0]].shape[0]:
+                for k in names:
+                    a[k].resize(2 * a[k].shape[0], refcheck=False)
+
     def _grow(self, growth: float = GROWTH) -> None:
         a = self.arrays
         n = self.nodes
-        room = 2 * layout.MAX_ACTIONS
-        if n + room > self.cap or 2 * (n + room) > a["tt"].shape[0]:
+        room = self._ROOM
+        if n + room > self.cap or table_full(n + room, a["tt"].shape[0]):
             new = int(self.cap * growth) + 2 * room
+            if new > self.NODE_LIMIT:
+                raise SearchStopped(f"node ids past int32: {self.nodes:,} positions (the store's "
+                                    "capacity)", self.nodes)
             for k, fill in self._SLOT_ARRAYS:
                 arr = a[k]
                 arr.resize((new,) + arr.shape[1:], refcheck=False)   # zero-filled
                 if fill:
                     arr[self.cap:] = fill
             self.cap = new
-            a["tt"] = np.full(_table_size(new), -1, dtype=np.int32)
-            rehash(a["keys"], n, a["tt"])
+            old = a.pop("tt")
+            a["tt"] = np.full(_table_size(new), -1, dtype=np.int64)
+            rehash(old, a["tt"])
+            del old
         if int(self.meta[M_EDGES]) + room > self.ecap:
             self.ecap = int(self.ecap * self.GROWTH) + 2 * room
             a["edges"].resize(self.ecap, refcheck=False)
+            if self.ecap > self.EDGE_INDEX_LIMIT and a["estart"].dtype != np.int64:
+                a["estart"] = a["estart"].astype(np.int64)      # never wrap: widen
 
+    # -- the packing ------------------------------------------------------------
+    def relayout(self) -> None:
+        """Widen the packing to hold what encode was refused, and re-pack every
+        stored row (packing.widen, packing.repack)."""
+        old = self.pk
+        new = packing.widen(old)
+        W = packing.words(new)
+        a = self.arrays
+        if W != self.W:
+            extra = self.cap * W * 8
+            if self.memory_budget and self.nbytes() + extra > self.memory_budget:
+                raise SearchStopped(
+                    f"memory budget: {self.nodes:,} positions fill "
+                    f"{self.nbytes() / 2**30:.1f} GiB and re-packing them in {W} words "
+                    f"needs {extra / 2**30:.1f} GiB more of the "
+                    f"{self.memory_budget / 2**30:.1f} GiB allowed (--max-memory)", self.nodes)
+            dest = np.zeros((self.cap, W), dtype=np.uint64)
+        else:
+            dest = a["packed"]
+        packing.repack(a["packed"], self.nodes, old, dest, new, new.cols,
+                       np.zeros(W, dtype=np.uint64))
+        a["packed"] = dest
+        self.pk = new
+        if self.rows.shape[1] != W:
+            self.rows = np.zeros((layout.MAX_ACTIONS, W), dtype=np.uint64)
+        self.relayouts += 1
+
+    def state(self, k: int) -> np.ndarray:
+        """Node k's state: a new int16 row."""
+        s = np.zeros(self.L, dtype=np.int16)
+        packing.decode(self.arrays["packed"][k], self.pk, s)
+        return s
+
+    def states(self, nodes) -> np.ndarray:
+        """The states of many nodes: int16 [len(nodes), L]."""
+        nodes = np.asarray(nodes, dtype=np.int64)
+        out = np.zeros((nodes.shape[0], self.L), dtype=np.int16)
+        packing.decode_rows(self.arrays["packed"], nodes, self.pk, out)
+        return out
+
+    # -- bundles ----------------------------------------------------------------
     def graph(self) -> Graph:
         """The arrays as the kernels take them: valid until the store grows."""
-        return Graph(**{f: self.arrays[f] for f in Graph._fields if f != "meta"}, meta=self.meta)
+        fields = {f: self.arrays[f] for f in Graph._fields if f not in ("meta", "pk")}
+        return Graph(**fields, pk=self.pk, meta=self.meta)
 
     def stacks(self) -> Stacks:
         return Stacks(**{f: self.arrays[f] for f in Stacks._fields})
 
     def work(self) -> Work:
-        return Work(self.acts, self.buf, self.scr)
+        return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes)
 
     def add(self, s: np.ndarray) -> int:
-        return int(lookup_or_add(s, self.graph()))
+        """Node id of state s, adding it if new (the first state added is the
+        packing's reference).  The caller keeps room (grow)."""
+        s = np.ascontiguousarray(s, dtype=np.int16)
+        if self.fresh:
+            self.pk = packing.empty(s)
+            self.fresh = False
+        row = np.zeros((1, self.W), dtype=np.uint64)
+        while not packing.encode(s, self.pk, row[0]):
+            self.relayout()
+            row = np.zeros((1, self.W), dtype=np.uint64)
+        h = np.uint64(xxh64_int16(s, SEED))
+        return int(lookup_or_add(s.reshape(1, -1), row, 0, h, self.graph()))
 
     def value(self, node: int) -> int:
         return int(self.arrays["value"][node])
+
+
+def _run(store: Store, st: int) -> bool:
+    """Act on a kernel's status: grow or widen; True when the kernel is done."""
+    if st == negamax.ST_DONE:
+        return True
+    if st == negamax.ST_GROW:
+        store.grow()
+    elif st == negamax.ST_LAYOUT:
+        store.relayout()
+    elif st == negamax.ST_ERROR:
+        _limits(store, None, None, None)
+        raise SearchStopped("engine error")
+    return False
 
 
 def _limits(store: Store, max_states: int | None, deadline: float | None, progress) -> None:
@@ -178,13 +298,8 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     while True:
         st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work())
         _limits(store, max_states, deadline, progress)
-        if st == negamax.ST_DONE:
+        if _run(store, st):
             return store.value(root)
-        if st == negamax.ST_GROW:
-            store.grow()
-        elif st == negamax.ST_ERROR:
-            _limits(store, None, None, None)
-            raise SearchStopped("engine error")
 
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
@@ -196,13 +311,8 @@ def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.nda
     while True:
         st = retrograde.enumerate_graph(chunk, store.graph(), r, store.work())
         _limits(store, max_states, deadline, progress)
-        if st == negamax.ST_DONE:
+        if _run(store, st):
             break
-        if st == negamax.ST_GROW:
-            store.grow()
-        elif st == negamax.ST_ERROR:
-            _limits(store, None, None, None)
-            raise SearchStopped("engine error")
     a = store.arrays
     retrograde.propagate(store.nodes, a["value"], a["mover"], a["estart"], a["ecount"],
                          a["edges"])

@@ -1,8 +1,13 @@
 """The node store and transposition table: open addressing over numpy arrays.
 
 Every distinct state reached gets a node id.  A lookup hashes the state with
-XXH64 and confirms a hit against the stored state, so a hash collision can
-never merge two different positions.  Values are absolute (who wins), so one
+XXH64 and confirms a hit against the stored state (its packed words, a
+bijection of the state: solver/search/packing.py), so a hash collision can
+never merge two different positions.  A table entry is the node id and the
+high 32 bits of its state's hash (the key): the key places the node in the
+table (multiply-shift, so the table may have any size) and screens the
+comparisons without reading anything else, and the table is rebuilt from its
+own entries when it grows.  Values are absolute (who wins), so one
 store serves both play orders of a pairing.
 
 The arrays are the bundle bundles.Graph, grown by the Python wrapper in
@@ -15,7 +20,6 @@ from engine import ops
 from engine.jit import leaf
 from engine.layout import ERR_RANGE
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
-from solver.search.hashing import xxh64_int16
 
 V_UNKNOWN = 0
 V_WIN0 = 1          # player 0 (deck A) wins
@@ -33,7 +37,8 @@ M_TTOP = 6          # Tarjan stack height
 M_INDEX = 7         # Tarjan visit counter
 M_BOUND_VALUE = 8   # how states past a bound are scored (V_WIN0 or V_WIN1)
 M_STARTED = 9
-M_W = 10
+M_NARROW = 10       # 1: the store refuses values outside int8 (ERR_RANGE), as an int8 store did
+M_W = 11
 
 SEED = np.uint64(0x3CB)
 
@@ -44,39 +49,67 @@ def win_for(p):
 
 
 @leaf
-def _same(states, k, s):
-    row = states[k]
-    for j in range(s.shape[0]):
-        if row[j] != s[j]:
+def _same(packed, k, rows, i):
+    for j in range(rows.shape[1]):
+        if packed[k, j] != rows[i, j]:
             return False
     return True
 
 
+NODE_BITS = 31              # a table entry: key << NODE_BITS | node (node ids are int32)
+NODE_MASK = (1 << NODE_BITS) - 1
+
+
 @leaf
-def lookup_or_add(s, g):
-    """Node id of state s in the graph g (bundles.Graph), adding it if new.
-    Terminal states get their value."""
-    states, keys, tt, meta = g.states, g.keys, g.tt, g.meta
-    h = xxh64_int16(s, SEED)
-    mask = tt.shape[0] - 1
-    slot = np.int64(h & np.uint64(mask))
+def key_of(h):
+    """A node's key: the high 32 bits of its hash."""
+    return np.int64(h >> np.uint64(32))
+
+
+@leaf
+def home(key, tcap):
+    """The first slot of a key in a table of tcap slots (multiply-shift)."""
+    return np.int64((np.uint64(key) * np.uint64(tcap)) >> np.uint64(32))
+
+
+@leaf
+def table_full(nodes, tcap):
+    """Is a table of tcap slots too full for `nodes` nodes (more than two thirds)?"""
+    return 3 * nodes > 2 * tcap
+
+
+@leaf
+def lookup_or_add(states, rows, i, h, g):
+    """Node id of state s = states[i] in the graph g (bundles.Graph), adding it if
+    new; rows[i] is s packed by g.pk (packing.encode), h the XXH64 of s.  Terminal
+    states get their value.  (Rows of 2-D arrays rather than 1-D views: a view
+    costs reference counting in the caller, child after child.)"""
+    packed, tt, meta = g.packed, g.tt, g.meta
+    key = key_of(h)
+    tcap = tt.shape[0]
+    slot = home(key, tcap)
     while True:
-        k = tt[slot]
-        if k < 0:
+        e = tt[slot]
+        if e < 0:
             break
-        if keys[k] == h and _same(states, k, s):
-            return k
-        slot = (slot + 1) & mask
+        if (e >> NODE_BITS) == key:
+            k = e & NODE_MASK
+            if _same(packed, k, rows, i):
+                return k
+        slot += 1
+        if slot == tcap:
+            slot = 0
     k = meta[M_NODES]
     meta[M_NODES] = k + 1
-    tt[slot] = k
-    keys[k] = h
-    for j in range(s.shape[0]):
-        states[k, j] = s[j]
-        if states[k, j] != s[j]:        # a compact (int8) store can't hold this value
-            meta[M_ERROR] = ERR_RANGE
-    g.mover[k] = s[H_PRIO]
-    r = s[H_RESULT]
+    tt[slot] = (key << NODE_BITS) | k
+    for j in range(rows.shape[1]):
+        packed[k, j] = rows[i, j]
+    if meta[M_NARROW]:
+        for j in range(states.shape[1]):
+            if states[i, j] < -128 or states[i, j] > 127:   # an int8 store could not hold this
+                meta[M_ERROR] = ERR_RANGE
+    g.mover[k] = states[i, H_PRIO]
+    r = states[i, H_RESULT]
     v = V_UNKNOWN
     if r == ops.R_WIN0:
         v = V_WIN0
@@ -86,20 +119,24 @@ def lookup_or_add(s, g):
         v = V_DRAW
     elif r == ops.R_BOUND:
         v = meta[M_BOUND_VALUE]
-        meta[M_BOUND] |= s[H_BOUND]
-    if s[H_ERROR] != 0:
-        meta[M_ERROR] = s[H_ERROR]
+        meta[M_BOUND] |= states[i, H_BOUND]
+    if states[i, H_ERROR] != 0:
+        meta[M_ERROR] = states[i, H_ERROR]
         v = V_DRAW   # never reported: the search stops on an engine error
     g.value[k] = v
     return k
 
 
 @njit(cache=True)
-def rehash(keys, n, tt):
-    """Rebuild the table tt (all -1) from the first n keys."""
-    mask = tt.shape[0] - 1
-    for k in range(n):
-        slot = np.int64(keys[k] & np.uint64(mask))
+def rehash(old, tt):
+    """Fill the table tt (all -1) with the entries of the table old."""
+    tcap = tt.shape[0]
+    for e in old:
+        if e < 0:
+            continue
+        slot = home(e >> NODE_BITS, tcap)
         while tt[slot] >= 0:
-            slot = (slot + 1) & mask
-        tt[slot] = k
+            slot += 1
+            if slot == tcap:
+                slot = 0
+        tt[slot] = e
