@@ -78,7 +78,8 @@ def test_factory_pump_targets_assembly_workers_only():
     # "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn."
     # Kird Ape is not an Assembly-Worker; with no Assembly-Worker around the
     # ability has no legal target and can't be activated (rule 601.2c).
-    g = build(a=["Mishra's Factory", "Mutavault", "Mountain", "Kird Ape"], b=["Plains"])
+    g = build(a=["Mishra's Factory", "Mutavault", "Mountain", "Kird Ape"], b=["Plains"],
+              defer=False)      # animating and pumping in main 1: the unreduced windows
     assert not has_action(g, "Mishra's Factory ({T}...) targeting")
     g.do(ANIMATE_MV)
     resolve_stack(g)
@@ -175,7 +176,8 @@ def test_bolt_can_target_manland_only_while_animated():
 def test_sick_land_may_tap_while_not_a_creature():
     # Summoning sickness only restricts creatures (rule 302.6): a Factory
     # played this turn may use its {T} pump on an animated Mutavault...
-    g = build(a=[("Mishra's Factory", dict(sick=1)), "Mutavault", "Mountain"], b=["Plains"])
+    g = build(a=[("Mishra's Factory", dict(sick=1)), "Mutavault", "Mountain"], b=["Plains"],
+              defer=False)      # (the unreduced windows: a pump in main 1)
     g.do(ANIMATE_MV)
     resolve_stack(g)
     assert has_action(g, "A activates Mishra's Factory ({T}...) targeting A's Mutavault")

@@ -86,3 +86,17 @@ def matchup_tests(matchups, mixed):
         check_methods_agree(*case, known=True)
 
     return test_hand_solved, test_negamax_equals_retrograde
+
+
+def reduced_matches_unreduced(a, b, max_states, **unreduced):
+    """Solve decks a and b with the engine's reductions and without the one named by
+    `unreduced` (float_all=True, defer=False): the verdicts must be the same and the
+    reduced search no larger.  (reduced, unreduced) positions, or None where the
+    unreduced search ran out of positions (nothing to compare)."""
+    reduced = solve(a, b, max_states=max_states)
+    full = solve(a, b, max_states=max_states, **unreduced)
+    if "unknown" in (full.a_on_play, full.a_on_draw):
+        return None
+    assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw), (a, b)
+    assert reduced.states <= full.states, (a, b)
+    return reduced.states, full.states

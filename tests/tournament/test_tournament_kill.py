@@ -51,7 +51,7 @@ def _rows(store) -> int:
         return 0
 
 
-def _start_and_wait(store, out, at_least, descendants):
+def _start_and_wait(store, out, at_least, descendants, poll=0.2):
     """Start a round in its own session; return it once the store holds `at_least`
     rows, while recording every process it starts."""
     proc = subprocess.Popen(_command(store, out), cwd=ROOT, start_new_session=True,
@@ -62,7 +62,7 @@ def _start_and_wait(store, out, at_least, descendants):
         assert proc.poll() is None, proc.communicate()
         assert time.monotonic() < deadline, "the round stored nothing in 10 minutes"
         _record(parent, descendants)
-        time.sleep(0.2)
+        time.sleep(poll)
     _record(parent, descendants)
     return proc
 
@@ -114,9 +114,11 @@ def test_a_killed_round_leaves_nothing_running_and_a_rerun_completes(tmp_path):
     killed_at = _rows(store)
     assert 1 <= killed_at < 66
 
-    # 2. Ctrl-C: a clean stop, exit status 130, what was stored kept
+    # 2. Ctrl-C: a clean stop, exit status 130, what was stored kept.  Sent as soon
+    # as a new result is stored (the workers are solving then): most pairings of
+    # the round take milliseconds, so a slow poll could miss the rest of the round
     workers = set()
-    proc = _start_and_wait(store, out, killed_at + 1, workers)
+    proc = _start_and_wait(store, out, killed_at + 1, workers, poll=0.005)
     os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, (stdout, stderr)
