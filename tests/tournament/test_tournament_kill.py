@@ -121,12 +121,17 @@ def test_a_killed_round_leaves_nothing_running_and_a_rerun_completes(tmp_path):
     proc = _start_and_wait(store, out, killed_at + 1, workers, poll=0.005)
     os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
-    assert proc.returncode == 130, (stdout, stderr)
-    assert b"Aborted." in stderr and b"Traceback" not in stderr, stderr
     assert not _wait_gone(workers)
     assert _integrity(store) == "ok"
     interrupted_at = _rows(store)
-    assert killed_at < interrupted_at <= 66
+    if proc.returncode == 0:
+        # the rest of the round (milliseconds a pairing since session 8's deferral)
+        # was stored before the signal landed: then it is complete
+        assert interrupted_at == 66 and b"Traceback" not in stderr, stderr
+    else:
+        assert proc.returncode == 130, (stdout, stderr)
+        assert b"Aborted." in stderr and b"Traceback" not in stderr, stderr
+        assert killed_at < interrupted_at < 66
 
     # 3. the same command again finishes the round: the tables of an uninterrupted run
     done = subprocess.run(_command(store, out), cwd=ROOT, capture_output=True, text=True,
