@@ -89,8 +89,7 @@ TARGET_EVENTS = frozenset((ops.EV_TARGETED_BY_YOU, ops.EV_TARGETED_BY_OPP,
                            ops.EV_YOURS_WITH_P1P1_TARGETED))
 
 
-def _verb_names():
-    return {vid: name for vid, name in enumerate(VERBS, start=1)}
+VERB_NAMES = dict(enumerate(VERBS, start=1))      # verb id -> module name
 
 
 def inert_kind(ab, ef, a) -> int:
@@ -99,9 +98,8 @@ def inert_kind(ab, ef, a) -> int:
             or ab[a, AB_FROM_GY] or ab[a, AB_LIFE] or ab[a, AB_RMCTR] or ab[a, AB_RMX] \
             or ab[a, AB_IMPRINTED] or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0:
         return 0
-    names = _verb_names()
-    verbs = {names[ef[f, EF_VERB]] for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])}
     rows = range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])
+    verbs = {VERB_NAMES[ef[f, EF_VERB]] for f in rows}
     if verbs == {"animate"} and ab[a, AB_TK] == 0 \
             and all(ef[f, EF_WHO] == ops.W_SELF and not ef[f, EF_KW] & ~_COMBAT_KW for f in rows):
         return INERT_ANIMATE
@@ -120,7 +118,6 @@ def cfg_bits(tables, decks) -> int:
     a card of the matchup could see an inert effect outside combat and resolutions.
     The cards looked at: both decks and every card they name (tokens, back faces)."""
     ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
-    names = _verb_names()
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
     animates = {c for c in seen if any(ab[a, AB_INERT] == INERT_ANIMATE for a in rows[c])}
@@ -157,7 +154,7 @@ def cfg_bits(tables, decks) -> int:
                 elif ev not in BLIND_EVENTS:
                     return 0
             for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
-                verb = names[ef[f, EF_VERB]]
+                verb = VERB_NAMES[ef[f, EF_VERB]]
                 if verb == "sacrifice_chosen":
                     if ef[f, EF_A] & added or ef[f, EF_B]:
                         return 0        # a player chooses among creatures (an edict)

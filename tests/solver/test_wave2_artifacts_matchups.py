@@ -1,9 +1,8 @@
 """Wave 2, session 6, artifacts (Energy Field) in solved pairings: each verdict reasoned
 out by hand first (beside it), then both exact methods must give it; and small mixed
 pairings where negamax and retrograde must agree."""
-import pytest
 
-from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from matchup_kit import matchup_tests
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -46,12 +45,4 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("method", METHODS)
-@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
-def test_hand_reasoned(case, method):
-    check_hand(case, method)
-
-
-@pytest.mark.parametrize("a,b", MIXED, ids=[case_id(c) for c in MIXED])
-def test_methods_agree(a, b):
-    check_methods_agree(a, b, known=True)
+test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)

@@ -3,7 +3,7 @@ solved pairings: each verdict reasoned out by hand first (beside it), then both 
 methods must give it; and small mixed pairings where negamax and retrograde must agree."""
 import pytest
 
-from matchup_kit import METHODS, case_id, check_hand, check_methods_agree
+from matchup_kit import case_id, matchup_tests, solved
 
 # (deck A, deck B, A on the play, A on the draw, reasoning)
 MATCHUPS = [
@@ -38,15 +38,7 @@ MIXED = [
 ]
 
 
-@pytest.mark.parametrize("method", METHODS)
-@pytest.mark.parametrize("case", MATCHUPS, ids=[case_id(c) for c in MATCHUPS])
-def test_hand_reasoned(case, method):
-    check_hand(case, method)
-
-
-@pytest.mark.parametrize("a,b", MIXED, ids=[case_id(c) for c in MIXED])
-def test_methods_agree(a, b):
-    check_methods_agree(a, b, known=True)
+test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)
 
 
 FLOAT = [
@@ -60,6 +52,5 @@ FLOAT = [
 def test_float_reduction_keeps_the_verdict_with_a_madness_trigger(a, b):
     # the madness trigger on the stack changes no permanent (its payment taps what it
     # needs as it resolves): floating offered in every window gives the same verdicts
-    from matchup_kit import solved
     assert solved(tuple(a), tuple(b), "negamax")[:2] == \
         solved(tuple(a), tuple(b), "negamax", (), True)[:2]
