@@ -16,6 +16,7 @@ from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.rules import defer as defer_rules
+from engine import layer_order
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -26,6 +27,7 @@ from engine.verbs.pump import Pump
 from engine.verbs.put_counters import PutCounters
 from engine.verbs.sacrifice_chosen import SacrificeChosen
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+from engine.layout import STAMP_MAX   # (layers)
 
 # Subtypes that are not creature types (only these matter for "all creature types").
 NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate",
@@ -169,23 +171,32 @@ class Tables:
 
     # ---- moon
     def _moon_unmodelled(self, decks) -> str | None:
-        """Two effects that set lands' types by timestamp order (rule 613.7): Magus of
-        the Moon and Alpine Moon on one land, or Alpine Moon ("lose all land types")
-        beside a land that grants land types (Urborg: "Each land is a Swamp"; the
-        engine keeps no timestamps).  Magus beside Urborg is exact without them: the
-        granting land is itself a nonbasic land, its effect depends on the Magus's
-        (rule 613.8) and is gone.  Such a matchup is refused, naming both cards."""
-        ct = self.ct
+        """Alpine Moon ("lose all land types") and a land-type giver (Magus of the
+        Moon, Urborg, Yavimaya) apply to a land Alpine Moon named in timestamp order
+        (rule 613.7), which the state keeps where it can show (engine/layer_order.py,
+        engine/rules/stamps.py; session 9).  Refused: more Alpine Moons than the state
+        orders (layout.STAMP_MAX), and the one case where the order is a player's
+        choice the engine does not offer: two such permanents entering at once (rule
+        613.7: the active player orders their timestamps), which only two 'exile until
+        ~ leaves' ending together can do, a nonland giver (the Magus) beside an Alpine
+        Moon with two such exiling cards in the decks."""
         cards = sorted(set(decks[0]) | set(decks[1]))
-        moons = [c for c in cards if ct[c, T.CT_MOON_ALL]]
-        alpines = [c for c in cards if ct[c, T.CT_MOON_NAMED]]
-        grants = [c for c in cards if ct[c, T.CT_GRANT_LAND_TYPE]]
-        if moons and alpines:
-            return (f"not modelled: {self.names[moons[0]]} and {self.names[alpines[0]]} both "
-                    f"change a land's types and abilities, in timestamp order (rule 613.7)")
-        if alpines and grants:
-            return (f"not modelled: {self.names[alpines[0]]} and {self.names[grants[0]]} both "
-                    f"change a land's types, in timestamp order (rule 613.7)")
+        ordered = [cards[k] for k in layer_order.ordered_givers([self.cards[c] for c in cards])]
+        if not ordered:
+            return None
+        alpines = [c for c in cards if layer_order.loses_types(self.cards[c])]
+        givers = [c for c in ordered if "Land" not in self.cards[c].types]
+        exilers = [c for c in list(decks[0]) + list(decks[1])
+                   if layer_order.exiles_until(self.cards[c])]
+        copies = [c for c in list(decks[0]) + list(decks[1]) if c in alpines]
+        if len(copies) > STAMP_MAX:
+            return (f"not modelled: {len(copies)} {self.names[alpines[0]]} beside a land type "
+                    f"giver (the state orders at most {STAMP_MAX} of them, rule 613.7)")
+        if alpines and givers and len(exilers) >= 2:
+            return (f"not modelled: {self.names[givers[0]]} and {self.names[alpines[0]]} could "
+                    f"return from exile at once ({self.names[exilers[0]]} and "
+                    f"{self.names[exilers[1]]} leaving together), and the active player would "
+                    f"order their timestamps (rule 613.7), a choice the engine does not offer")
         return None
 
     # ---- exile
@@ -626,11 +637,14 @@ def compile_cards(cards, lookup=None) -> Tables:
         r[T.CT_NAB] = len(ab_rows) - r[T.CT_AB0]
 
     # ---- moon: tables that hold "nonbasic lands are Mountains" mark their nonbasic
-    # lands, the only objects chars.rules_card looks at
-    if ct[:, T.CT_MOON_ALL].any() or ct[:, T.CT_MOON_NAMED].any():
+    # lands, the only objects chars.rules_card looks at, with which of the two they hold
+    mooned = ((ops.MOONED_MAGUS if ct[:, T.CT_MOON_ALL].any() else 0)
+              | (ops.MOONED_ALPINE if ct[:, T.CT_MOON_NAMED].any() else 0))
+    if mooned:
         for cid, c in enumerate(cards):
             if "Land" in c.types and "Basic" not in c.supertypes:
-                ct[cid, T.CT_MOONED] = 1
+                ct[cid, T.CT_MOONED] = mooned
+    layer_order.mark(cards, ct)     # (layers) whose land-type effects' order is kept
     ab = np.array(ab_rows, dtype=np.int64).reshape(-1, T.AB_W)
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     for a in range(ab.shape[0]):        # (issue #10) which abilities are inert

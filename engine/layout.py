@@ -154,6 +154,15 @@ assert len(OBJECT_FLAGS) <= 15, "O_FLAGS is one int16 field"
 OF_SPELL_COPY = 1 << 14     # a copy of a card cast (Isochron Scepter, rule 707.12): it
                             # ceases to exist as it leaves the stack (engine/verbs/cast_copy.py)
 assert OF_SPELL_COPY >= 1 << len(OBJECT_FLAGS) and OF_SPELL_COPY < 1 << 15
+# ---- layers (session 9, issue #11): the order in which land-type effects began (rule
+# 613.7), kept in the two bits of O_FLAGS between the generated flags and OF_SPELL_COPY,
+# of the permanents whose layer-4 effects it orders (engine/rules/stamps.py): how many
+# Alpine Moons (a "lose all land types" static) on the battlefield entered before this
+# permanent did, so at most STAMP_MAX of them in a matchup (Tables._moon_unmodelled).
+# 0 wherever no such order is kept.
+STAMP_SHIFT = 12
+STAMP_MAX = 3
+assert len(OBJECT_FLAGS) <= STAMP_SHIFT and (STAMP_MAX << STAMP_SHIFT) < OF_SPELL_COPY
 # A card in a library has no counters: O_MISC holds its place there instead, 1 = the
 # top (engine/rules/library.py); 0 while a shuffle or "the rest on the bottom in a
 # random order" waits for the order to be chosen.
@@ -555,3 +564,15 @@ ERRORS = (
 )
 globals().update({"ERR_" + name: code for name, code, _ in ERRORS})
 ERROR_NAMES = {code: message for _, code, message in ERRORS}
+
+
+# ---- layers: an object's place in the order of land-type effects (STAMP_SHIFT above)
+@inline
+def stamp_of(flags):
+    """The stamp an O_FLAGS value holds (engine/rules/stamps.py)."""
+    return get_field(flags, STAMP_SHIFT, STAMP_MAX)
+
+
+@inline
+def with_stamp(flags, v):
+    return set_field(flags, STAMP_SHIFT, STAMP_MAX, v)

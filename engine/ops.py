@@ -367,3 +367,11 @@ WHO["that spell"] = W_THAT_SPELL
 
 # the basic land types, in the order of the CFG_BASIC entries (and of WUBRG)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+# ---- layers (session 9): what a land's types and abilities are set by (tables.CT_MOONED
+# bits of a nonbasic land card), and which effects' order is kept (tables.CT_STAMPED)
+MOONED_MAGUS = 1        # the tables hold "Nonbasic lands are Mountains." (Magus of the Moon)
+MOONED_ALPINE = 2       # ... "Lands your opponents control with the chosen name lose all land
+                        # types and abilities ..." (Alpine Moon)
+STAMP_ALPINE = 1        # a "lose all land types" static (Alpine Moon)
+STAMP_SOURCE = 2        # a land-type giver it is ordered against (Magus, Urborg, Yavimaya)

@@ -137,8 +137,10 @@ CT_MOON_NAMED = 159  # static "Lands your opponents control with the chosen name
                      # types and abilities, and they gain '{T}: Add one mana of any color.'"
                      # (Alpine Moon): the card id + 1 of the definition whose rules text
                      # they have (engine/statics/chosen_lands_lose.py)
-CT_MOONED = 158      # 1: a nonbasic land card of tables that hold such a static (only those
-                     # cards' objects are looked at by chars.rules_card)
+CT_MOONED = 158      # a nonbasic land card of tables that hold such a static (only those
+                     # cards' objects are looked at by chars.rules_card): MOONED_* bits
+CT_STAMPED = 92      # (session 9, layers) the order its land-type effect began in is kept
+                     # (engine/rules/stamps.py): STAMP_* kind; 0: not kept
 CT_W = 170
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----

@@ -61,12 +61,13 @@ def _entries(xs):
 
 
 def build(a=(), b=(), a_hand=(), b_hand=(), *, active=0, step="main 1",
-          life=(20, 20), land_played=False, defer=True) -> Game:
+          life=(20, 20), land_played=False, defer=True, tables=None) -> Game:
     """A game with the given battlefields and hands, at the start of `step`
-    ("turn start" for the begins-the-turn decision) of `active`'s turn."""
+    ("turn start" for the begins-the-turn decision) of `active`'s turn (with
+    `tables`, those compiled tables instead of every card's)."""
     A, B = _entries(a), _entries(b)
     g = Game([n for n, _ in A] + list(a_hand), [n for n, _ in B] + list(b_hand), first=active,
-             defer=defer)
+             defer=defer, tables=tables)
     s = g.s
     for owner, entries in ((0, A), (1, B)):
         used: set[int] = set()

@@ -9,7 +9,7 @@ pumps.
 from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
-from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_CHOSEN, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P,
+from engine.state import (H, H_LIFE, H_NOBJ, O_ANIM, O_CARD, O_CHOSEN, O_COPY, O_CTRL, O_EOT_KW, O_EOT_P, O_FLAGS,
                           O_EOT_T, O_LEVEL, O_P1P1, O_SICK, O_TAPPED, O_ZONE, OBJ_W)
 from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL_LEGENDARY, CFG_BASIC, CFG_CREATURE_TYPES, CFG_LAND_GRANTS, CT_ALLTYPES,
                            COSTS_MASK, CT_MANA_COSTS, CT_MANA_N,
@@ -17,6 +17,7 @@ from engine.tables import (AB_IF_TAPPED, AB_MAX_LANDS, CFG_ALL_LEGENDARY, CT_ALL
                            CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SP_P, CT_SP_SUB, CT_SP_T, CT_SUBT,
                            CT_SUPER, CT_TOU, CT_TYPES, CT_MOON_ALL, CT_MOON_NAMED, CT_MOONED, EF_A, EF_B, EF_C, EF_D, EF_E, EF_KW)
 from engine.tables import CT_NAME_AS
+from engine.layout import stamp_of  # (layers)
 
 
 @leaf
@@ -42,13 +43,14 @@ def card_of(s, i):
 def rules_card(s, i, ct):
     """The card whose rules text object i has now, for every rule that reads
     abilities (mana, activated, triggered and static abilities, keywords, its
-    'enters' replacements) and land types: its own (card_of), or, for a nonbasic
-    land on the battlefield while a permanent says "Nonbasic lands are Mountains"
-    (Magus of the Moon, engine/statics/nonbasic_lands_are.py), that basic land's
-    (rule 305.7: it loses every ability from its rules text and its other land
-    types, and has "{T}: Add {R}").  Its name, card types, supertypes, colors,
-    printed P/T, counters and effects already applied to it stay its own.  Only
-    cards marked CT_MOONED (tables holding such a static) are looked at."""
+    'enters' replacements): its own (card_of), or, for a nonbasic land on the
+    battlefield while a permanent says "Nonbasic lands are Mountains" (Magus of
+    the Moon, engine/statics/nonbasic_lands_are.py), that basic land's (rule 305.7:
+    it loses every ability from its rules text and its other land types, and has
+    "{T}: Add {R}"), or the any-color land's for a land an opponent's Alpine Moon
+    named.  Its name, card types, supertypes, colors, printed P/T, counters and
+    effects already applied to it stay its own; its land types are `subtypes`'.
+    Only cards marked CT_MOONED (tables holding such a static) are looked at."""
     c = card_of(s, i)
     if ct[c, CT_MOONED] == 0 or s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
         return c
@@ -59,21 +61,75 @@ def rules_card(s, i, ct):
 @leaf
 def _moon(s, ct, ctrl, name):
     """The card whose rules text a nonbasic land called `name` (a card id)
-    controlled by `ctrl` has: the basic land of "Nonbasic lands are Mountains"
-    (Magus of the Moon) on the battlefield, or the any-color land of an opponent's
-    Alpine Moon that chose its name; -1: none.  (A matchup with both is refused:
-    Tables.unmodelled.)"""
+    controlled by `ctrl` has: the any-color land of an opponent's Alpine Moon that
+    chose its name, or else the basic land of "Nonbasic lands are Mountains" (Magus
+    of the Moon) on the battlefield; -1: none.  With both, Alpine Moon's: its "lose
+    all abilities" and "{T}: Add one mana of any color" are layer 6 (rule 613.1f),
+    after the Magus's layer-4 effect whatever their timestamps."""
+    m = -1
     for j in range(nobj(s)):
         q = ob(j)
         if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD:
             cj = card_of(s, j)
-            m = ct[cj, CT_MOON_ALL]
+            g = ct[cj, CT_MOON_NAMED]
+            if g > 0 and s[q + O_CTRL] != ctrl and s[q + O_CHOSEN] == name + 1:
+                return g - 1
+            g = ct[cj, CT_MOON_ALL]
+            if g > 0:
+                if (ct[name, CT_MOONED] & ops.MOONED_ALPINE) == 0:
+                    return g - 1        # (no Alpine Moon in these tables)
+                m = g - 1
+    return m
+
+
+@leaf
+def _alpine_floor(s, i, ct):
+    """(layers) 1 + the stamp of the latest Alpine Moon that takes object i's land
+    types (an opponent's, that named it: engine/rules/stamps.py); 0: none.  A land
+    type giver began after every one of them exactly when its stamp is at least
+    this: rule 613.7, the later effect applies last."""
+    c = card_of(s, i)
+    if (ct[c, CT_MOONED] & ops.MOONED_ALPINE) == 0 or s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
+        return 0
+    ctrl = s[ob(i) + O_CTRL]
+    w = 0
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                and ct[card_of(s, j), CT_MOON_NAMED] > 0 and s[q + O_CTRL] != ctrl \
+                and s[q + O_CHOSEN] == c + 1:
+            w = max(w, stamp_of(s[q + O_FLAGS]) + 1)
+    return w
+
+
+@leaf
+def _magus_from(s, ct, w):
+    """(layers) The basic land card of a "Nonbasic lands are [type]" permanent on the
+    battlefield with stamp at least w (0: any), or -1."""
+    for j in range(nobj(s)):
+        q = ob(j)
+        if s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
+                and stamp_of(s[q + O_FLAGS]) >= w:
+            m = ct[card_of(s, j), CT_MOON_ALL]
             if m > 0:
                 return m - 1
-            m = ct[cj, CT_MOON_NAMED]
-            if m > 0 and s[q + O_CTRL] != ctrl and s[q + O_CHOSEN] == name + 1:
-                return m - 1
     return -1
+
+
+@leaf
+def layer4_card(s, i, ct):
+    """(layers) The card whose abilities object i has in layer 4, where land types
+    are given: the Magus's basic land for a nonbasic land (rule 305.7 takes its
+    abilities there, and its own land-type grant depends on that, rule 613.8a, so
+    it is applied first and the grant is gone whatever the timestamps), else its
+    own.  Alpine Moon takes abilities in layer 6, after every type-changing effect:
+    a land it named still gives its land types (rule 613.6: an effect that began to
+    apply keeps applying though its ability is removed later in the process)."""
+    c = card_of(s, i)
+    if (ct[c, CT_MOONED] & ops.MOONED_MAGUS) == 0 or s[ob(i) + O_ZONE] != ops.Z_BATTLEFIELD:
+        return c
+    m = _magus_from(s, ct, 0)
+    return c if m < 0 else m
 
 
 @leaf
@@ -196,17 +252,20 @@ def trigger_condition_holds(s, a, src, p, ct, ab):
 
 
 @leaf
-def land_grants(s, ct, cfg):
-    """Land subtypes every land has ('Each land is a Swamp ...'), as subtype bits."""
+def land_grants(s, ct, cfg, w):
+    """Land subtypes every land has ('Each land is a Swamp ...'), as subtype bits,
+    from the grants whose stamp is at least w (0: all; a land an Alpine Moon named
+    has those that began after it, `_alpine_floor`)."""
     m = 0
     if cfg[CFG_LAND_GRANTS] == 0:
         return m
     for j in range(nobj(s)):
         o = ob(j)
-        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD \
+                and stamp_of(s[o + O_FLAGS]) >= w:
             # (a nonbasic land made a Mountain grants nothing: rule 613.8, its
-            # effect depends on the Magus's)
-            m |= ct[rules_card(s, j, ct), CT_GRANT_LAND_TYPE]
+            # effect depends on the Magus's; one an Alpine Moon named still does)
+            m |= ct[layer4_card(s, j, ct), CT_GRANT_LAND_TYPE]
     return m
 
 
@@ -216,8 +275,14 @@ def subtypes(s, i, ct, ef, cfg):
     c = card_of(s, i)
     m = ct[c, CT_SUBT]
     r = rules_card(s, i, ct)
-    if r != c:      # a nonbasic land made a Mountain: its other subtypes stay
-        m = (m & cfg[CFG_CREATURE_TYPES]) | ct[r, CT_SUBT]
+    w = 0
+    if r != c:      # a nonbasic land made a Mountain, or named by Alpine Moon: its
+        # land types are set (layer 4, in timestamp order: the Magus's Mountain if it
+        # began after every Alpine Moon that named it), its other subtypes stay
+        w = _alpine_floor(s, i, ct)
+        if w > 0:
+            r = _magus_from(s, ct, w)
+        m = (m & cfg[CFG_CREATURE_TYPES]) | (ct[r, CT_SUBT] if r >= 0 else 0)
     allt = ct[c, CT_ALLTYPES]
     a = s[o + O_ANIM]
     if a > 0:
@@ -226,7 +291,7 @@ def subtypes(s, i, ct, ef, cfg):
     if allt:
         m |= cfg[CFG_CREATURE_TYPES]
     if (ct[c, CT_TYPES] & ops.T_LAND) and s[o + O_ZONE] == ops.Z_BATTLEFIELD:
-        m |= land_grants(s, ct, cfg)
+        m |= land_grants(s, ct, cfg, w)
     return m
 
 
@@ -237,7 +302,7 @@ def basic_type_colors(s, i, ct, cfg):
     c = card_of(s, i)
     m = 0
     if ct[c, CT_TYPES] & ops.T_LAND:
-        g = land_grants(s, ct, cfg)
+        g = land_grants(s, ct, cfg, _alpine_floor(s, i, ct))
         if g:
             sub = ct[rules_card(s, i, ct), CT_SUBT] | g
             for k in range(5):

@@ -8,6 +8,7 @@ from engine.jit import kernel, leaf  # noqa: F401
 
 from engine import ops
 from engine.rules.chars import card_of, entering_card, nobj, ob
+from engine.rules.stamps import began as stamp_began, leaving as stamp_leaving  # (layers)
 from engine.state import (H_DARG, H_DECISION, E_SRC, E_TGT, E_TKIND, H_PEND_N, H_STACK_N, O_ANIM, O_ASSIGNED,
                           O_ATTACKING, O_BLOCKING, O_CTRL, O_DAMAGE, O_EOT_P, O_EOT_T,
                           O_FLAGS, O_LEVEL, O_OWNER, O_P1P1, O_SICK, O_STUN, O_TAPPED,
@@ -246,6 +247,7 @@ def _place(s, i, zone, ct):
         _forget(s, i)
         if s[o + O_ZONE] == ops.Z_BATTLEFIELD:
             _release(s, i)
+            stamp_leaving(s, i, ct)
         elif s[o + O_ZONE] == ops.Z_GRAVEYARD:
             _unwatch(s, s[o + O_OWNER], ct)
     _reset(s, i)
@@ -289,6 +291,7 @@ def move_to(s, i, zone, ct):
         c = entering_card(s, i, ct)     # (moon: a nonbasic land enters as a Mountain)
         s[o + O_SICK] = 1
         s[o + O_TAPPED] = ct[c, CT_ETAPPED]
+        stamp_began(s, i, ct)           # (layers) its land-type effect's timestamp
         n = ct[c, CT_ECTR_N]
         if n > 0:
             set_entering_counters(s, i, n, ct)

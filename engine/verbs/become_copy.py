@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import card_of, ob
+from engine.rules.stamps import began
 from engine.rules.primitives import DONE
 from engine.state import O_COPY
 from engine.tables import EF_WHO
@@ -33,4 +34,5 @@ def compile_row(e, row, ctx):
 def resolve(s, f, i, src, ctrl, tkind, tgt, x, ct, ab, ef, cfg):
     if i >= 0 and tkind == ops.TK_OBJECT:
         s[ob(i) + O_COPY] = card_of(s, tgt) + 1
+        began(s, i, ct)     # (layers) a copied Urborg's grant begins now (rule 613.7a)
     return DONE

@@ -3,8 +3,11 @@
 text, and has "{T}: Add {R}"; engine/statics/nonbasic_lands_are.py, read through
 chars.rules_card).  The oracle line is beside each test; every expected value was
 worked out by hand from it."""
+from cards import registry
+from cards.schema import Card, PumpWhileControl
+from engine.compile import compile_cards
 from scenario_kit import (build, has_action, has_subtype, is_creature, matching, pool,
-                          resolve_stack, tapped, until)
+                          resolve_stack, stack_size, tapped, until)
 
 MAGUS = "Magus of the Moon"
 
@@ -241,15 +244,182 @@ def test_alpine_moon_naming_no_card_changes_nothing():
     assert has_subtype(g, "Taiga", "Forest") and g.pt("Kird Ape") == (2, 3)
 
 
-def test_refused_with_both_moons_and_with_urborg():
-    from cards import registry
+def test_refused_only_where_two_could_enter_at_once():
+    # Session 9 (layers): Magus beside Alpine, and Alpine beside Urborg, are played.
+    # Refused only where the Magus and Alpine Moon could return from exile together
+    # (two "exile until ~ leaves" ending at once: the active player would order
+    # their timestamps, rule 613.7) and their order can show (a Mountain is read).
     t = registry.default_tables()
     ids = lambda *ns: [t.card_id(n) for n in ns]     # noqa: E731
-    why = t.unmodelled((ids(MAGUS), ids(ALPINE)))
-    assert why and MAGUS in why and ALPINE in why
-    why = t.unmodelled((ids(ALPINE), ids("Urborg, Tomb of Yawgmoth")))
-    assert why and ALPINE in why and "Urborg" in why
+    assert t.unmodelled((ids(MAGUS), ids(ALPINE))) is None
+    assert t.unmodelled((ids(ALPINE), ids("Urborg, Tomb of Yawgmoth"))) is None
     assert t.unmodelled((ids(MAGUS), ids("Urborg, Tomb of Yawgmoth"))) is None
+    angels = ids("Angel of Sanctions", "Angel of Sanctions")
+    # no card reads a Mountain: the order of the Magus and Alpine can't show
+    assert t.unmodelled((ids(MAGUS, ALPINE, "Kird Ape"), angels)) is None
+    r = _mountain_tables()
+    rid = lambda *ns: [r.card_id(n) for n in ns]     # noqa: E731
+    why = r.unmodelled((rid(MAGUS, ALPINE, MOUNTAIN_APE),
+                        [r.card_id("Angel of Sanctions")] * 2))
+    assert why and MAGUS in why and ALPINE in why and "613.7" in why
+    assert r.unmodelled((rid(MAGUS, ALPINE, MOUNTAIN_APE), rid("Angel of Sanctions"))) is None
+
+
+# ------------------------------------------------------------ layers: timestamp order
+# Session 9 (layers, issue #11).  Alpine Moon's "lose all land types" and a land type
+# giver (Magus: "Nonbasic lands are Mountains", Urborg: "Each land is a Swamp in
+# addition to its other land types", Yavimaya: "... a Forest ...") are all layer 4
+# (rule 613.1d), with no dependency between them (613.8a): timestamp order (613.7), the
+# later one wins on a land the Alpine Moon named.  Alpine's "lose all abilities" and
+# "{T}: Add one mana of any color" are layer 6 (613.1f): after every layer-4 effect, so
+# the land taps for any color and has no other ability in either order, and a named
+# Urborg or Yavimaya still gives its type (its layer-4 effect applied before).
+URBORG = "Urborg, Tomb of Yawgmoth"
+YAVIMAYA = "Yavimaya, Cradle of Growth"
+MOUNTAIN_APE = "Mountain Ape (test)"
+
+
+def _mountain_tables():
+    """Every card's tables and a test card reading a Mountain (no card of the pool
+    does, so the Magus's order against Alpine Moon is kept only here)."""
+    ape = Card(name=MOUNTAIN_APE, cost="{R}", types=("Creature",), subtypes=("Ape",),
+               colors="R", power=1, toughness=1, static=(PumpWhileControl("Mountain", 1, 2),),
+               oracle=f"{MOUNTAIN_APE} gets +1/+2 as long as you control a Mountain.")
+    return compile_cards(tuple(registry.all_definitions()) + (ape,), lookup=registry.lookup)
+
+
+def _after_alpine(g, name, then_a=False):
+    """A casts Alpine Moon (paying with a Mountain) and names `name`, and it is on the
+    battlefield; then_a: until A has priority again (A holding cards to play)."""
+    g.do("A casts Alpine Moon")
+    _name(g, name)
+    until(g, lambda g: stack_size(g) == 0 and g.decision != "choose a card name"
+          and (not then_a or (g.to_move == 0 and g.decision == "priority")))
+    assert "battlefield" in g.zone(ALPINE)
+    return g
+
+
+def test_yavimaya_after_alpine_makes_the_named_land_a_forest():
+    # A casts Alpine Moon naming B's Taiga (no land types: B's Kird Ape loses its
+    # Forest), then plays Yavimaya: its effect is later, Taiga is a Forest again and
+    # the Ape is 2/3.  Taiga still taps for any color only (layer 6).
+    g = build(a=["Mountain"], a_hand=[ALPINE, YAVIMAYA], b=["Taiga", "Kird Ape"])
+    _after_alpine(g, "Taiga", then_a=True)
+    assert not has_subtype(g, "Taiga", "Forest") and g.pt("Kird Ape") == (1, 1)
+    g.do(f"A plays {YAVIMAYA}")
+    assert has_subtype(g, "Taiga", "Forest")
+    assert not has_subtype(g, "Taiga", "Mountain")     # its own types stay lost
+    assert g.pt("Kird Ape") == (2, 3)
+
+
+def test_yavimaya_before_alpine_is_undone_on_the_named_land():
+    # Yavimaya first, then Alpine Moon naming Taiga: Alpine is later and takes every
+    # land type, Yavimaya's Forest too; other lands stay Forests (A's Mountain).
+    g = build(a=["Mountain"], a_hand=[ALPINE, YAVIMAYA], b=["Taiga", "Kird Ape"])
+    g.do(f"A plays {YAVIMAYA}")
+    assert g.pt("Kird Ape") == (2, 3)
+    _after_alpine(g, "Taiga")
+    assert not has_subtype(g, "Taiga", "Forest") and g.pt("Kird Ape") == (1, 1)
+    assert has_subtype(g, "Mountain", "Forest") and has_subtype(g, YAVIMAYA, "Forest")
+
+
+def test_alpine_named_urborg_still_makes_lands_swamps():
+    # B's Urborg, then A's Alpine Moon naming it: Urborg loses its abilities in layer
+    # 6, after its layer-4 effect applied, so every land is still a Swamp (rule 613.6);
+    # Urborg itself is not (Alpine is later); it taps for any color: Savannah Lions
+    # ({W}) is cast with it alone.
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=[URBORG, "Island"], b_hand=["Savannah Lions"])
+    _after_alpine(g, URBORG)
+    assert has_subtype(g, "Island", "Swamp") and has_subtype(g, "Mountain", "Swamp")
+    assert not has_subtype(g, URBORG, "Swamp")
+    until(g, lambda g: g.to_move == 1 and has_action(g, "B casts Savannah Lions"))
+    g.do(f"B casts Savannah Lions, paying with {URBORG}")
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "battlefield"
+
+
+def test_urborg_after_alpine_naming_it_is_a_swamp():
+    # Alpine Moon names Urborg while it is in B's hand; B plays it later: Urborg's
+    # effect is later than Alpine's, so Urborg is a Swamp too (and taps for any color).
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=["Island"], b_hand=[URBORG])
+    _after_alpine(g, URBORG)
+    until(g, lambda g: g.to_move == 1 and has_action(g, f"B plays {URBORG}"))
+    g.do(f"B plays {URBORG}")
+    assert has_subtype(g, URBORG, "Swamp") and has_subtype(g, "Island", "Swamp")
+    assert has_subtype(g, "Mountain", "Swamp")
+
+
+def test_a_second_alpine_after_yavimaya_wins():
+    # Alpine Moon naming Taiga, then Yavimaya: Taiga a Forest.  A second Alpine Moon
+    # naming Taiga enters after Yavimaya: the latest effect wins, no Forest.
+    g = build(a=["Mountain", "Mountain"], a_hand=[ALPINE, ALPINE, YAVIMAYA],
+              b=["Taiga", "Kird Ape"])
+    _after_alpine(g, "Taiga", then_a=True)
+    g.do(f"A plays {YAVIMAYA}")
+    assert g.pt("Kird Ape") == (2, 3)
+    _after_alpine(g, "Taiga")
+    assert g.pt("Kird Ape") == (1, 1) and not has_subtype(g, "Taiga", "Forest")
+
+
+def test_magus_then_alpine_named_tomb_taps_for_any_color():
+    # B's Magus first: Ancient Tomb is a Mountain ({R}); A's Alpine Moon names it:
+    # Alpine is later, the Tomb has no land type, and "{T}: Add one mana of any color"
+    # (layer 6): B casts Savannah Lions ({W}) with it, taking no damage.
+    g = build(a=["Mountain"], a_hand=[ALPINE], b=[MAGUS, "Ancient Tomb"],
+              b_hand=["Savannah Lions"])
+    assert has_subtype(g, "Ancient Tomb", "Mountain")
+    _after_alpine(g, "Ancient Tomb")
+    assert not has_subtype(g, "Ancient Tomb", "Mountain")
+    until(g, lambda g: g.to_move == 1 and has_action(g, "B casts Savannah Lions"))
+    g.do("B casts Savannah Lions, paying with Ancient Tomb")
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "battlefield" and g.life(1) == 20
+
+
+def test_alpine_then_magus_makes_the_named_land_a_mountain():
+    # (A test card reads a Mountain, so the order is kept.)  A's Alpine Moon names
+    # B's Ancient Tomb, then A casts the Magus: its effect is later, the Tomb is a
+    # Mountain (B's Mountain Ape is 2/3), but its abilities are Alpine's (layer 6):
+    # one mana of any color, no damage.  The other order: no Mountain, a 1/1 Ape.
+    r = _mountain_tables()
+    hand = [ALPINE, MAGUS]
+    g = build(a=["Mountain"] * 4, a_hand=hand, b=["Ancient Tomb", MOUNTAIN_APE],
+              b_hand=["Savannah Lions"], tables=r)
+    _after_alpine(g, "Ancient Tomb", then_a=True)
+    assert g.pt(MOUNTAIN_APE) == (1, 1)
+    g.do("A casts Magus of the Moon")
+    resolve_stack(g)
+    assert g.zone(MAGUS) == "battlefield"
+    assert has_subtype(g, "Ancient Tomb", "Mountain") and g.pt(MOUNTAIN_APE) == (2, 3)
+    until(g, lambda g: g.to_move == 1 and has_action(g, "B casts Savannah Lions"))
+    g.do("B casts Savannah Lions, paying with Ancient Tomb")
+    resolve_stack(g)
+    assert g.zone("Savannah Lions") == "battlefield" and g.life(1) == 20
+
+    g = build(a=["Mountain"] * 4, a_hand=hand, b=["Ancient Tomb", MOUNTAIN_APE], tables=r)
+    g.do("A casts Magus of the Moon")
+    resolve_stack(g)
+    assert g.pt(MOUNTAIN_APE) == (2, 3)
+    _after_alpine(g, "Ancient Tomb")
+    assert not has_subtype(g, "Ancient Tomb", "Mountain") and g.pt(MOUNTAIN_APE) == (1, 1)
+
+
+def test_named_wasteland_has_no_ability_in_either_order():
+    # Layer 6 takes every ability of the named land whatever the layer-4 order.
+    for magus_first in (True, False):
+        g = build(a=["Mountain"] * 4, a_hand=[ALPINE, MAGUS], b=["Wasteland"],
+                  b_hand=["Lightning Bolt"], tables=_mountain_tables())
+        if magus_first:
+            g.do("A casts Magus of the Moon")
+            resolve_stack(g)
+        _after_alpine(g, "Wasteland", then_a=not magus_first)
+        if not magus_first:
+            g.do("A casts Magus of the Moon")
+            resolve_stack(g)
+        # B gets priority with a spell its Wasteland pays ({R}: any color)
+        until(g, lambda g: g.to_move == 1 and has_action(g, "B casts Lightning Bolt"))
+        assert not has_action(g, "B activates Wasteland")
+        assert not has_subtype(g, "Wasteland", "Mountain") or not magus_first
 
 
 # ------------------------------------------------------------ more readers
