@@ -135,7 +135,7 @@ cli.add_command(play_command)
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          progress, no_defer, deck_size, banlist, as_json):
+          work_dir, progress, no_defer, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -149,6 +149,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                 "Plains | Savannah Lions | Swords to Plowshares"
       3cb solve samples/burn.txt samples/lions.txt --json
       3cb solve Memnite Memnite --deck-size 1
+      3cb solve samples/burn.txt samples/lions.txt --work-dir /tmp
     """
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
@@ -156,7 +157,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
         result = api.solve(names_a, names_b, method=method, max_life=max_life,
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
-                           defer=not no_defer)
+                           defer=not no_defer, work_dir=work_dir)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:
