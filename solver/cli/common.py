@@ -204,7 +204,8 @@ progress_option = click.option(
          "terminal and the solve takes more than a second]")
 
 line_solver_options = compose(max_life_option, max_counters_option, max_states_option,
-                              time_limit_option, max_memory_option)    # 3cb line, analyze, report
+                              time_limit_option, max_memory_option,
+                              work_dir_option)          # 3cb line, analyze, report, play
 
 solver_options = compose(method_option, max_life_option, max_counters_option,
                          max_states_option, time_limit_option, max_memory_option,

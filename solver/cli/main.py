@@ -192,12 +192,12 @@ a_on_draw_option = click.option(
 
 
 def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-               max_states, time_limit, max_memory):
+               max_states, time_limit, max_memory, work_dir):
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
     return Explainer(names_a, names_b, a_on_play=not a_on_draw, max_life=max_life,
                      max_counters=max_counters, max_states=max_states, time_limit=time_limit,
-                     max_memory=max_memory)
+                     max_memory=max_memory, work_dir=work_dir)
 
 
 @cli.command()
@@ -212,7 +212,7 @@ def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_coun
 @deck_rules_options
 @json_option
 def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, time_limit,
-         max_memory, deck_size, banlist, as_json):
+         max_memory, work_dir, deck_size, banlist, as_json):
     """Show the game of DECK_A against DECK_B under perfect play.
 
     A game log: turn by turn, who does what (passes where nothing happens are
@@ -227,7 +227,14 @@ def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, 
       3cb line samples/burn.txt samples/lions.txt --a-on-draw --replay game.json
     """
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-                    max_states, time_limit, max_memory)
+                    max_states, time_limit, max_memory, work_dir)
+    try:
+        _line(ex, replay, as_json)
+    finally:
+        ex.close()
+
+
+def _line(ex, replay, as_json):
     ln = ex.line()
     if replay:
         if not ln.decisions:
@@ -253,7 +260,7 @@ def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, 
 @deck_rules_options
 @json_option
 def analyze(deck_a, deck_b, a_on_draw, after, max_life, max_counters, max_states, time_limit,
-            max_memory, deck_size, banlist, as_json):
+            max_memory, work_dir, deck_size, banlist, as_json):
     """List every legal action at a decision with its value and distance.
 
     At the first real decision of the game (or after N decisions of the
@@ -267,12 +274,13 @@ def analyze(deck_a, deck_b, a_on_draw, after, max_life, max_counters, max_states
       3cb analyze samples/burn.txt samples/lions.txt --after 3 --json
     """
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-                    max_states, time_limit, max_memory)
-    an = ex.analyze(after=after)
-    if as_json:
-        click.echo(json.dumps(report.analysis_json(an)))
-    else:
-        click.echo(report.format_analysis(an))
+                    max_states, time_limit, max_memory, work_dir)
+    try:
+        an = ex.analyze(after=after)
+        click.echo(json.dumps(report.analysis_json(an)) if as_json
+                   else report.format_analysis(an))
+    finally:
+        ex.close()
 
 
 @cli.command()

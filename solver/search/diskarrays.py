@@ -10,7 +10,9 @@ positions no longer fit in RAM.
 * The files are in a fresh directory made under the work directory
   (tempfile.mkdtemp), and each is unlinked as soon as it is mapped: nothing is
   left behind, even when the process is killed (the kernel frees an unlinked
-  file when its last mapping goes).  `close` removes the directory.
+  file when its last mapping goes).  `close` removes the directory (and so
+  does the garbage collector, or the interpreter's exit, for a store never
+  closed).
 * Room is reserved with posix_fallocate when a file is made or grows, so a full
   disk is an OSError (ENOSPC) there and then, never a SIGBUS when a page of a
   sparse file is first written.
@@ -26,8 +28,16 @@ import mmap
 import os
 import shutil
 import tempfile
+import weakref
 
 import numpy as np
+
+
+def _remove(path: str, fds: dict) -> None:
+    for fd in fds.values():
+        os.close(fd)        # a mapping still in use keeps its file until it goes
+    fds.clear()
+    shutil.rmtree(path, ignore_errors=True)
 
 
 class DiskArrays:
@@ -38,6 +48,7 @@ class DiskArrays:
         self._fds: dict[str, int] = {}
         self._sizes: dict[str, int] = {}      # bytes reserved in each file
         self.peak = 0                         # most bytes reserved at once
+        self._finalizer = weakref.finalize(self, _remove, self.dir, self._fds)
 
     @property
     def nbytes(self) -> int:
@@ -78,6 +89,5 @@ class DiskArrays:
     def close(self) -> None:
         """Forget every array (their files go with their last mapping) and remove
         the directory."""
-        for name in list(self._fds):
-            self._drop(name)
-        shutil.rmtree(self.dir, ignore_errors=True)
+        self._sizes.clear()
+        self._finalizer()

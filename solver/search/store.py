@@ -145,6 +145,10 @@ class Store:
         """Bytes of files the store holds now (0 in memory)."""
         return 0 if self.disk is None else self.disk.nbytes
 
+    def disk_peak(self) -> int:
+        """The most bytes of files the store held at once (0 in memory)."""
+        return 0 if self.disk is None else self.disk.peak
+
     @property
     def nodes(self) -> int:
         return int(self.meta[M_NODES])

@@ -9,6 +9,7 @@ import csv
 import json
 import os
 import sqlite3
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -33,7 +34,8 @@ def bad(*args) -> str:
     return r.stderr
 
 
-@pytest.mark.parametrize("cmd", ["solve", "roundrobin", "gauntlet"])
+@pytest.mark.parametrize("cmd", ["solve", "roundrobin", "gauntlet", "line", "analyze", "report",
+                                 "play"])
 def test_help_explains_work_dir(cmd):
     out = " ".join(run(cmd, "--help").stdout.split())
     assert "--work-dir DIR Keep the positions in files under DIR" in out
@@ -107,3 +109,24 @@ def test_an_unknown_in_memory_is_retried_on_disk_and_not_the_reverse():
     assert not mem.covers(disk)             # the disk may hold what memory could not
     assert disk.covers(mem) and disk.covers(Limits(max_memory=64.0))
     assert disk.covers(Limits(work_dir="/var/tmp"))
+
+
+@pytest.mark.parametrize("cmd", ["line", "analyze"])
+def test_line_and_analyze_with_work_dir(cmd, tmp_path):
+    args = [cmd, "Plains | Savannah Lions", "Island", "--deck-size", "any", "--json"]
+    mem = run(*args)
+    disk = run(*args, "--work-dir", tmp_path)
+    assert disk.exit_code == mem.exit_code == 0, disk.output
+    assert json.loads(disk.stdout) == json.loads(mem.stdout)
+    assert os.listdir(tmp_path) == []
+
+
+def test_play_with_work_dir(tmp_path):
+    args = ["play", "Mountain | Lightning Bolt | Memnite", "Memnite", "--deck-size", "any"]
+    game = (Path(__file__).resolve().parents[2] / "samples" / "play-bolt.txt").read_text()
+    mem = CliRunner().invoke(cli, args, input=game, prog_name="3cb")
+    disk = CliRunner().invoke(cli, [*args, "--work-dir", str(tmp_path)], input=game,
+                              prog_name="3cb")
+    assert disk.exit_code == mem.exit_code == 0, disk.output
+    assert disk.stdout == mem.stdout and "win" in disk.stdout
+    assert os.listdir(tmp_path) == []
