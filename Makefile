@@ -57,6 +57,7 @@ bench: install
 	$(BIN)/python benchmarks/wave2.py
 	$(BIN)/python benchmarks/roundrobin.py
 	$(BIN)/python benchmarks/scale.py
+	$(BIN)/python benchmarks/disk_store.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -93,19 +93,24 @@ def compact_dtype(tables: Tables, max_life: int, max_counters: int):
 
 
 def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
-                games=(0, 1), memory_budget=0, dtype=np.int16):
+                games=(0, 1), memory_budget=0, dtype=np.int16, work_dir=None):
     """Values of the games (0: A on the play, 1: A on the draw), scoring positions
-    past a bound as `bound_value`; one store serves both games."""
+    past a bound as `bound_value`; one store serves both games.  The store is
+    returned closed (its arrays, and files with a work dir, are gone; its counts
+    stay), whatever ends the search."""
     roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
     store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget,
-                  dtype=dtype)
-    roots = [store.add(s) for s in roots_s]
-    if method == "retrograde":
-        vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
-                                deadline=deadline, progress=progress)
-    else:
-        vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
-                           progress=progress) for r in roots]
+                  dtype=dtype, work_dir=work_dir)
+    try:
+        roots = [store.add(s) for s in roots_s]
+        if method == "retrograde":
+            vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
+                                    deadline=deadline, progress=progress)
+        else:
+            vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
+                               progress=progress) for r in roots]
+    finally:
+        store.close()
     return dict(zip(games, vals)), store
 
 
@@ -113,11 +118,15 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
           time_limit: float | None = None, max_memory: float | None = None,
           tables: Tables | None = None, progress=None, float_all: bool = False,
-          defer: bool = True) -> Result:
+          defer: bool = True, work_dir: str | None = None) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
-    that would need more stops with 'unknown' and says so.  float_all: offer
+    that would need more stops with 'unknown' and says so.  work_dir: an existing
+    directory; the positions then live in files under it (a fresh subdirectory,
+    removed at the end: solver/search/diskarrays.py), slower once they no longer
+    fit in RAM but limited by the disk's free space, not by max_memory (a full
+    disk is an 'unknown' with the reason).  float_all: offer
     floating mana in every priority window (the unreduced reference search; the
     verdicts are the same, the search is larger).  defer: withhold inert abilities (a
     creature land's animation, a pump) where they cannot matter (engine/rules/defer.py;
@@ -154,14 +163,16 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
             dtype = np.int16    # a blocker of two attackers: O_BLOCKING, O_ASSIGNED pack two
         try:
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                     deadline, progress, memory_budget=budget, dtype=dtype)
+                                     deadline, progress, memory_budget=budget, dtype=dtype,
+                                     work_dir=work_dir)
         except SearchStopped as e:
             if RANGE_ERROR not in e.reason:
                 raise
             states += e.states
             dtype = np.int16
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                     deadline, progress, memory_budget=budget, dtype=dtype)
+                                     deadline, progress, memory_budget=budget, dtype=dtype,
+                                     work_dir=work_dir)
         states += store.nodes
         flags = store.bound_flags
         open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
@@ -171,10 +182,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         if open_games:
             # ... then as losses for A: where both scorings agree, the bound
             # provably did not matter.
-            del store       # free its memory before the second solve
             pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
                                       deadline, progress, games=tuple(open_games),
-                                      memory_budget=budget, dtype=dtype)
+                                      memory_budget=budget, dtype=dtype, work_dir=work_dir)
             states += store2.nodes
             flags |= store2.bound_flags
             for g in open_games:

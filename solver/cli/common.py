@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import tempfile
 import traceback
 
 import click
@@ -119,6 +120,19 @@ def _max_states(ctx, param, value):
     return None if value == 0 else value
 
 
+def _work_dir(ctx, param, value):
+    """An existing directory where a file can really be made (click checks the
+    permissions; a read-only file system or a full disk is found by trying)."""
+    if value is None:
+        return None
+    try:
+        tempfile.TemporaryDirectory(prefix="3cb-check-", dir=value).cleanup()
+    except OSError as e:
+        raise click.BadParameter(f"cannot make files in {decks.quote(value)}: "
+                                 f"{e.strerror or e}", ctx=ctx, param=param) from None
+    return os.path.abspath(value)
+
+
 # --------------------------------------------- options, defined once, shared
 def compose(*decorators):
     """One decorator applying `decorators` in order (the first is outermost)."""
@@ -177,17 +191,25 @@ max_memory_option = click.option(
     help="Give up (result 'unknown') rather than use more memory than this.  "
          "[default: 60% of physical memory]")
 
+work_dir_option = click.option(
+    "--work-dir", type=PathType(exists=True, file_okay=False, writable=True),
+    callback=_work_dir, default=None, metavar="DIR",
+    help="Keep the positions in files under DIR (a temporary subdirectory, removed at "
+         "the end) instead of in memory: slower once they outgrow RAM, but limited by "
+         "the disk's free space rather than by RAM or --max-memory.  [default: in memory]")
+
 progress_option = click.option(
     "--progress/--no-progress", default=None,
     help="Show a progress bar of positions on stderr.  [default: when stderr is a "
          "terminal and the solve takes more than a second]")
 
 line_solver_options = compose(max_life_option, max_counters_option, max_states_option,
-                              time_limit_option, max_memory_option)    # 3cb line, analyze, report
+                              time_limit_option, max_memory_option,
+                              work_dir_option)          # 3cb line, analyze, report, play
 
 solver_options = compose(method_option, max_life_option, max_counters_option,
                          max_states_option, time_limit_option, max_memory_option,
-                         progress_option)
+                         work_dir_option, progress_option)
 
 
 def parse_deck(text: str, deck_size, banlist, label: str) -> list[str]:

@@ -135,7 +135,7 @@ cli.add_command(play_command)
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          progress, no_defer, deck_size, banlist, as_json):
+          work_dir, progress, no_defer, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -149,6 +149,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                 "Plains | Savannah Lions | Swords to Plowshares"
       3cb solve samples/burn.txt samples/lions.txt --json
       3cb solve Memnite Memnite --deck-size 1
+      3cb solve samples/burn.txt samples/lions.txt --work-dir /tmp
     """
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
@@ -156,7 +157,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
         result = api.solve(names_a, names_b, method=method, max_life=max_life,
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
-                           defer=not no_defer)
+                           defer=not no_defer, work_dir=work_dir)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:
@@ -191,12 +192,12 @@ a_on_draw_option = click.option(
 
 
 def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-               max_states, time_limit, max_memory):
+               max_states, time_limit, max_memory, work_dir):
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
     return Explainer(names_a, names_b, a_on_play=not a_on_draw, max_life=max_life,
                      max_counters=max_counters, max_states=max_states, time_limit=time_limit,
-                     max_memory=max_memory)
+                     max_memory=max_memory, work_dir=work_dir)
 
 
 @cli.command()
@@ -211,7 +212,7 @@ def _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_coun
 @deck_rules_options
 @json_option
 def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, time_limit,
-         max_memory, deck_size, banlist, as_json):
+         max_memory, work_dir, deck_size, banlist, as_json):
     """Show the game of DECK_A against DECK_B under perfect play.
 
     A game log: turn by turn, who does what (passes where nothing happens are
@@ -226,7 +227,14 @@ def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, 
       3cb line samples/burn.txt samples/lions.txt --a-on-draw --replay game.json
     """
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-                    max_states, time_limit, max_memory)
+                    max_states, time_limit, max_memory, work_dir)
+    try:
+        _line(ex, replay, as_json)
+    finally:
+        ex.close()
+
+
+def _line(ex, replay, as_json):
     ln = ex.line()
     if replay:
         if not ln.decisions:
@@ -252,7 +260,7 @@ def line(deck_a, deck_b, a_on_draw, replay, max_life, max_counters, max_states, 
 @deck_rules_options
 @json_option
 def analyze(deck_a, deck_b, a_on_draw, after, max_life, max_counters, max_states, time_limit,
-            max_memory, deck_size, banlist, as_json):
+            max_memory, work_dir, deck_size, banlist, as_json):
     """List every legal action at a decision with its value and distance.
 
     At the first real decision of the game (or after N decisions of the
@@ -266,12 +274,13 @@ def analyze(deck_a, deck_b, a_on_draw, after, max_life, max_counters, max_states
       3cb analyze samples/burn.txt samples/lions.txt --after 3 --json
     """
     ex = _explainer(deck_a, deck_b, deck_size, banlist, a_on_draw, max_life, max_counters,
-                    max_states, time_limit, max_memory)
-    an = ex.analyze(after=after)
-    if as_json:
-        click.echo(json.dumps(report.analysis_json(an)))
-    else:
-        click.echo(report.format_analysis(an))
+                    max_states, time_limit, max_memory, work_dir)
+    try:
+        an = ex.analyze(after=after)
+        click.echo(json.dumps(report.analysis_json(an)) if as_json
+                   else report.format_analysis(an))
+    finally:
+        ex.close()
 
 
 @cli.command()

@@ -42,11 +42,10 @@ def _reader(stream):
 @click.option("--on", "order", type=click.Choice(["play", "draw"], case_sensitive=False),
               default="play", show_default=True,
               help="Whether you take the first turn (play) or the second (draw).")
-@base.compose(base.max_life_option, base.max_counters_option, base.max_states_option,
-              base.time_limit_option, base.max_memory_option)
+@base.line_solver_options
 @base.deck_rules_options
 def play(deck_a, deck_b, side, order, max_life, max_counters, max_states, time_limit, max_memory,
-         deck_size, banlist):
+         work_dir, deck_size, banlist):
     """Play DECK_A or DECK_B against perfect play, one decision at a time.
 
     At each of your decisions the board is shown (life, hands, battlefields,
@@ -78,10 +77,12 @@ def play(deck_a, deck_b, side, order, max_life, max_counters, max_states, time_l
     base.note_first_compile()
     ex = Explainer(names_a, names_b, a_on_play=(human == 0) == on_play, max_life=max_life,
                    max_counters=max_counters, max_states=max_states, time_limit=time_limit,
-                   max_memory=max_memory)
+                   max_memory=max_memory, work_dir=work_dir)
     try:
         PlayGame(ex, human).run(_reader(sys.stdin), click.echo)
     except GameUnknown as e:
         raise base.BadInput(f"the game's value is not proven ({e}), so there is no perfect "
                             f"play to face; raise the bounds (--max-life, --max-states, "
                             f"--time-limit)") from None
+    finally:
+        ex.close()

@@ -100,7 +100,7 @@ def _metagame(directory) -> dict | None:
 @base.line_solver_options
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar on stderr.")
 def report(directory, out_path, store_path, no_lines, quiet, max_life, max_counters, max_states,
-           time_limit, max_memory):
+           time_limit, max_memory, work_dir):
     """Write the HTML report of the round whose tables are in DIR.
 
     DIR is the --out directory of '3cb roundrobin' (or '3cb export'): its
@@ -130,7 +130,7 @@ def report(directory, out_path, store_path, no_lines, quiet, max_life, max_count
         if not quiet:
             base.note_first_compile()
         games = Games(max_life=max_life, max_counters=max_counters, max_states=max_states,
-                      time_limit=time_limit, max_memory=max_memory)
+                      time_limit=time_limit, max_memory=max_memory, work_dir=work_dir)
         _lines(rd, games, quiet)
     data = build_report(rd, games, reasons=_store_reasons(rd, store_path),
                         fingerprint_now=current_fingerprint(), oracle=_oracle,

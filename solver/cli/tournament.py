@@ -87,7 +87,7 @@ retry_unknown_option = click.option(
 
 bounds_options = base.compose(base.method_option, base.max_life_option, base.max_counters_option,
                               base.max_states_option, base.time_limit_option,
-                              base.max_memory_option)
+                              base.max_memory_option, base.work_dir_option)
 run_options = base.compose(bounds_options, jobs_option, scheduler_option, store_option,
                            retry_unknown_option, quiet_option)
 
@@ -96,7 +96,7 @@ run_options = base.compose(bounds_options, jobs_option, scheduler_option, store_
 def _limits(kw) -> Limits:
     return Limits(method=kw["method"], max_life=kw["max_life"], max_counters=kw["max_counters"],
                   max_states=kw["max_states"], time_limit=kw["time_limit"],
-                  max_memory=kw["max_memory"])
+                  max_memory=kw["max_memory"], work_dir=kw["work_dir"])
 
 
 def _entrants(path, deck_size, banlist, partial=False):

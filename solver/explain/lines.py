@@ -59,9 +59,10 @@ class Oracle:
 
     def __init__(self, tables: Tables, cfg: np.ndarray, L: int, *, max_states=None,
                  deadline=None, memory_budget=0, max_life=DEFAULT_MAX_LIFE,
-                 max_counters=DEFAULT_MAX_COUNTERS):
+                 max_counters=DEFAULT_MAX_COUNTERS, work_dir=None):
         self.t, self.cfg, self.L = tables, cfg, L
         self.max_states, self.deadline, self.budget = max_states, deadline, memory_budget
+        self.work_dir = work_dir    # the stores' positions in files (the distances stay in memory)
         self.max_life, self.max_counters = max_life, max_counters
         self.stores: dict[int, Store] = {}
         self.closed: dict[int, np.ndarray] = {}     # per store: in a relevant closure
@@ -76,13 +77,19 @@ class Oracle:
     def _store(self, bv: int) -> Store:
         st = self.stores.get(bv)
         if st is None:
-            st = Store(L=self.L, bound_value=bv, memory_budget=self.budget)
+            st = Store(L=self.L, bound_value=bv, memory_budget=self.budget,
+                       work_dir=self.work_dir)
             self.stores[bv] = st
             self.closed[bv] = np.zeros(st.cap, dtype=np.bool_)
             self.members[bv] = []
             self.dist[bv] = np.full(st.cap, D.NO_DISTANCE, dtype=np.int64)
             self.stale[bv] = False
         return st
+
+    def close(self) -> None:
+        """Let the stores' arrays (and files) go; the oracle answers no more."""
+        for st in self.stores.values():
+            st.close()
 
     @property
     def states(self) -> int:
@@ -277,7 +284,7 @@ class Explainer:
     def __init__(self, deck_a, deck_b, *, a_on_play: bool = True,
                  max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
                  max_states=DEFAULT_MAX_STATES, time_limit=None, max_memory=None,
-                 tables: Tables | None = None):
+                 tables: Tables | None = None, work_dir: str | None = None):
         self.t = tables or default_tables()
         self.names_a = [lookup(c).name for c in deck_a]
         self.names_b = [lookup(c).name for c in deck_b]
@@ -292,7 +299,8 @@ class Explainer:
         budget = int((max_memory or default_max_memory_gib()) * 2**30)
         self.oracle = Oracle(self.t, self.cfg, self.root.shape[0], max_states=max_states,
                              deadline=self.t0 + time_limit if time_limit else None,
-                             memory_budget=budget, max_life=max_life, max_counters=max_counters)
+                             memory_budget=budget, max_life=max_life, max_counters=max_counters,
+                             work_dir=work_dir)
         self._acts = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
         self._buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
 
@@ -323,6 +331,10 @@ class Explainer:
             d = self.oracle.distance(c, v) if measure in (None, v) else D.NO_DISTANCE
             out.append(Choice(action=[int(x) for x in a], value=view(v, p), distance=d, state=c))
         return out
+
+    def close(self) -> None:
+        """Let the oracle's stores go (their files, with a work dir); no more questions."""
+        self.oracle.close()
 
     # -- the line --------------------------------------------------------------------
     def line(self) -> "Line":

@@ -29,10 +29,11 @@ class Games:
     """Lines on demand, cached by (deck A, deck B, A on the play)."""
 
     def __init__(self, *, max_life=None, max_counters=None, max_states=None, time_limit=None,
-                 max_memory=None):
+                 max_memory=None, work_dir=None):
         self.bounds = {k: v for k, v in (("max_life", max_life), ("max_counters", max_counters),
                                          ("max_states", max_states), ("time_limit", time_limit),
-                                         ("max_memory", max_memory)) if v is not None}
+                                         ("max_memory", max_memory), ("work_dir", work_dir))
+                       if v is not None}
         self.cache: dict[tuple, dict] = {}
 
     def line(self, deck_a: str, deck_b: str, a_on_play: bool) -> dict:
@@ -41,16 +42,17 @@ class Games:
         key = (_deck(deck_a), _deck(deck_b), a_on_play)
         if key not in self.cache:
             try:
-                ln = Explainer(list(key[0]), list(key[1]), a_on_play=a_on_play,
-                               **self.bounds).line()
+                ex = Explainer(list(key[0]), list(key[1]), a_on_play=a_on_play, **self.bounds)
+                try:
+                    ln = ex.line()
+                    entry = {"result": ln.result,
+                             "winner": {V_WIN0: "A", V_WIN1: "B"}.get(ln.value),
+                             "end_turn": ln.end_turn if ln.decisions else None,
+                             "text": format_line(ln)}
+                finally:
+                    ex.close()
             except (ValueError, KeyError) as e:        # a card this version does not know
-                self.cache[key] = {"result": "unknown", "winner": None, "end_turn": None,
-                                   "text": f"No line: {e}",
-                                   "command": command(deck_a, deck_b, a_on_play)}
-                return self.cache[key]
-            self.cache[key] = {"result": ln.result,
-                               "winner": {V_WIN0: "A", V_WIN1: "B"}.get(ln.value),
-                               "end_turn": ln.end_turn if ln.decisions else None,
-                               "text": format_line(ln),
-                               "command": command(deck_a, deck_b, a_on_play)}
+                entry = {"result": "unknown", "winner": None, "end_turn": None,
+                         "text": f"No line: {e}"}
+            self.cache[key] = {**entry, "command": command(deck_a, deck_b, a_on_play)}
         return self.cache[key]

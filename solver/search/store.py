@@ -8,6 +8,7 @@ arrays in bundles (solver/search/bundles.py).
 """
 from __future__ import annotations
 
+import errno
 import time
 from dataclasses import dataclass, field
 
@@ -19,6 +20,7 @@ from engine.compile import Tables
 from engine.layout import ERR_RANGE, ERROR_NAMES
 from solver.search import negamax, packing, retrograde
 from solver.search.bundles import Graph, Stacks, Work, rules
+from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_DTOP, M_EDGES, M_ERROR, M_EXPANDED,
                                  M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TTOP, M_W, SEED,
@@ -56,29 +58,16 @@ class Store:
     memory_budget: int = 0          # bytes; 0: no budget
     dtype: type = np.int16          # np.int8: refuse values outside int8 (ERR_RANGE) as an int8 store did
     arrays: dict = field(default_factory=dict)
+    work_dir: str | None = None     # keep the growing arrays in files under it (diskarrays.py)
 
     STACK0 = 1 << 10                # first depth of the search's stacks (they double when full)
     EDGE_INDEX_LIMIT = 2**31 - 1    # estart is int32 while the edges' capacity stays below this
     NODE_LIMIT = 2**31 - 1          # node ids are int32 (edges, tt, index, the stacks)
 
     def __post_init__(self):
-        a = self.arrays
         self.pk = packing.empty(np.zeros(self.L, dtype=np.int16))
         self.fresh = True           # no state added yet: the first one becomes the reference
         self.relayouts = 0          # times the packing was widened (and the rows re-packed)
-        a["packed"] = np.zeros((self.cap, 1), dtype=np.uint64)
-        a["tt"] = np.full(_table_size(self.cap), -1, dtype=np.int64)
-        a["value"] = np.zeros(self.cap, dtype=np.int8)
-        a["mover"] = np.zeros(self.cap, dtype=np.int8)
-        a["estart"] = np.zeros(self.cap, dtype=np.int32)
-        a["ecount"] = np.zeros(self.cap, dtype=np.int16)
-        a["edges"] = np.zeros(self.ecap, dtype=np.int32)
-        a["index"] = np.full(self.cap, -1, dtype=np.int32)
-        a["onstack"] = np.zeros(self.cap, dtype=np.bool_)
-        a["tstack"] = np.zeros(self.STACK0, dtype=np.int32)
-        a["dstack"] = np.zeros(self.STACK0, dtype=np.int32)
-        a["dnxt"] = np.zeros(self.STACK0, dtype=np.int32)
-        a["dlow"] = np.zeros(self.STACK0, dtype=np.int32)
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
@@ -89,6 +78,76 @@ class Store:
         self.kids = np.zeros((layout.MAX_ACTIONS, self.L), dtype=np.int16)
         self.hashes = np.zeros(layout.MAX_ACTIONS, dtype=np.uint64)
         self.rows = np.zeros((layout.MAX_ACTIONS, 1), dtype=np.uint64)
+        self.disk = None
+        try:
+            self._disk_errors(self._allocate)
+        except BaseException:
+            self.close()
+            raise
+
+    def _allocate(self) -> None:
+        if self.work_dir is not None:
+            self.disk = DiskArrays(self.work_dir)
+        new = self._new
+        new("packed", (self.cap, 1), np.uint64)
+        new("tt", _table_size(self.cap), np.int64, -1)
+        for k, dt in (("value", np.int8), ("mover", np.int8), ("estart", np.int32),
+                      ("ecount", np.int16), ("onstack", np.bool_)):
+            new(k, self.cap, dt)
+        new("edges", self.ecap, np.int32)
+        new("index", self.cap, np.int32, -1)
+        for k in ("tstack", "dstack", "dnxt", "dlow"):
+            new(k, self.STACK0, np.int32)
+
+    # -- where the arrays live: in memory, or in files (work_dir) ----------------
+    def _new(self, name: str, shape, dtype, fill=0) -> np.ndarray:
+        """A new array `name` (replacing one of that name), every element `fill`."""
+        if self.disk is not None:
+            arr = self.disk.new(name, shape, dtype, fill)
+        else:       # zeros: calloc, pages not touched until used
+            arr = np.full(shape, fill, dtype=dtype) if fill else np.zeros(shape, dtype=dtype)
+        self.arrays[name] = arr
+        return arr
+
+    def _resize(self, name: str, shape, fill=0) -> None:
+        """Array `name` grown to `shape`, in place; the new elements are `fill`."""
+        arr = self.arrays[name]
+        if self.disk is not None:
+            self.arrays[name] = self.disk.resize(name, shape, arr.dtype, fill)
+            return
+        old = arr.shape[0]
+        arr.resize(shape, refcheck=False)       # realloc: no second copy; zero-filled
+        if fill:
+            arr[old:] = fill
+
+    def _disk_errors(self, step) -> None:
+        """Run step(); a file that cannot be made or grown in the work dir (a full
+        disk above all) stops the search with the reason."""
+        try:
+            step()
+        except OSError as e:
+            if self.work_dir is None:
+                raise
+            what = ("disk full" if e.errno in (errno.ENOSPC, errno.EDQUOT)
+                    else f"work dir error ({e.strerror or e})")
+            raise SearchStopped(
+                f"{what}: {self.nodes:,} positions fill {self.disk_bytes() / 2**30:.2f} GiB "
+                f"of files in --work-dir {self.work_dir}", self.nodes) from None
+
+    def close(self) -> None:
+        """Let the arrays go, and with a work dir their files (the counts in meta
+        stay: nodes, expanded, bound_flags)."""
+        self.arrays.clear()
+        if self.disk is not None:
+            self.disk.close()
+
+    def disk_bytes(self) -> int:
+        """Bytes of files the store holds now (0 in memory)."""
+        return 0 if self.disk is None else self.disk.nbytes
+
+    def disk_peak(self) -> int:
+        """The most bytes of files the store held at once (0 in memory)."""
+        return 0 if self.disk is None else self.disk.peak
 
     @property
     def nodes(self) -> int:
@@ -108,11 +167,19 @@ class Store:
         return self.arrays["packed"].shape[1]
 
     def nbytes(self) -> int:
-        """Bytes of every array the store holds (what --max-memory counts): the
-        per-node arrays at capacity, the edges, the table, the stacks, scratch."""
+        """Bytes of every array the store holds: the per-node arrays at capacity,
+        the edges, the table, the stacks, scratch.  In memory, what --max-memory
+        counts; with a work dir, most of it is in files (disk_bytes)."""
         scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows)
         return (sum(a.nbytes for a in self.arrays.values()) + sum(a.nbytes for a in scratch)
                 + sum(a.nbytes for a in self.pk))
+
+    @property
+    def budgeted(self) -> bool:
+        """Does --max-memory limit the growth?  Not with a work dir: what grows is
+        in files, and what stays in memory (scratch) does not grow with the search;
+        the operating system keeps in RAM what fits of the files."""
+        return bool(self.memory_budget) and self.disk is None
 
     GROWTH = 1.5
     LAST_GROWTH = 1.08       # below this, a budget-limited step is not worth taking
@@ -121,26 +188,26 @@ class Store:
     _STACK_ARRAYS = (("tstack",), ("dstack", "dnxt", "dlow"))
 
     def grow(self) -> None:
-        """Make room for the next expansions: arrays grow in place (realloc, so
-        no second copy), the transposition table is rebuilt for the new capacity.
-        The search's stacks double when full."""
-        self._grow_stacks()
+        """Make room for the next expansions: arrays grow in place (realloc, or a
+        longer file, so no second copy), the transposition table is rebuilt for the
+        new capacity.  The search's stacks double when full."""
+        self._disk_errors(self._grow_stacks)
         if not self._short():
             return
         need = int(self.nbytes() * self.GROWTH)
         growth = self.GROWTH
-        if self.memory_budget and need > self.memory_budget:
+        if self.budgeted and need > self.memory_budget:
             # the last steps grow by what the budget still allows
             growth = 0.97 * self.memory_budget / self.nbytes()
             need = int(self.nbytes() * self.LAST_GROWTH)
-        if self.memory_budget and growth < self.LAST_GROWTH:
+        if self.budgeted and growth < self.LAST_GROWTH:
             raise SearchStopped(
                 f"memory budget: {self.nodes:,} positions fill "
                 f"{self.nbytes() / 2**30:.1f} GiB and the next step needs "
                 f"{need / 2**30:.1f} GiB of the {self.memory_budget / 2**30:.1f} GiB allowed "
-                "(--max-memory)", self.nodes)
+                "(--max-memory; --work-dir keeps the positions on disk)", self.nodes)
         try:
-            self._grow(growth)
+            self._disk_errors(lambda: self._grow(growth))
         except MemoryError:
             raise SearchStopped(f"out of memory after {self.nodes:,} positions "
                                 f"(lower --max-memory)", self.nodes) from None
@@ -158,7 +225,7 @@ class Store:
         for names, top in zip(self._STACK_ARRAYS, (M_TTOP, M_DTOP)):
             if int(self.meta[top]) + 1 >= a[names[0]].shape[0]:
                 for k in names:
-                    a[k].resize(2 * a[k].shape[0], refcheck=False)
+                    self._resize(k, 2 * a[k].shape[0])
 
     def _grow(self, growth: float = GROWTH) -> None:
         a = self.arrays
@@ -170,43 +237,46 @@ class Store:
                 raise SearchStopped(f"node ids past int32: {self.nodes:,} positions (the store's "
                                     "capacity)", self.nodes)
             for k, fill in self._SLOT_ARRAYS:
-                arr = a[k]
-                arr.resize((new,) + arr.shape[1:], refcheck=False)   # zero-filled
-                if fill:
-                    arr[self.cap:] = fill
+                self._resize(k, (new,) + a[k].shape[1:], fill)
             self.cap = new
             old = a.pop("tt")
-            a["tt"] = np.full(_table_size(new), -1, dtype=np.int64)
-            rehash(old, a["tt"])
+            rehash(old, self._new("tt", _table_size(new), np.int64, -1))
             del old
         if int(self.meta[M_EDGES]) + room > self.ecap:
             self.ecap = int(self.ecap * self.GROWTH) + 2 * room
-            a["edges"].resize(self.ecap, refcheck=False)
+            self._resize("edges", self.ecap)
             if self.ecap > self.EDGE_INDEX_LIMIT and a["estart"].dtype != np.int64:
-                a["estart"] = a["estart"].astype(np.int64)      # never wrap: widen
+                old = a["estart"]                               # never wrap: widen
+                self._new("estart", old.shape, np.int64)[:] = old
+                del old
 
     # -- the packing ------------------------------------------------------------
     def relayout(self) -> None:
         """Widen the packing to hold what encode was refused, and re-pack every
         stored row (packing.widen, packing.repack)."""
+        self._disk_errors(self._relayout)
+
+    def _relayout(self) -> None:
         old = self.pk
         new = packing.widen(old)
         W = packing.words(new)
         a = self.arrays
+        src = a["packed"]
         if W != self.W:
             extra = self.cap * W * 8
-            if self.memory_budget and self.nbytes() + extra > self.memory_budget:
+            if self.budgeted and self.nbytes() + extra > self.memory_budget:
                 raise SearchStopped(
                     f"memory budget: {self.nodes:,} positions fill "
                     f"{self.nbytes() / 2**30:.1f} GiB and re-packing them in {W} words "
                     f"needs {extra / 2**30:.1f} GiB more of the "
-                    f"{self.memory_budget / 2**30:.1f} GiB allowed (--max-memory)", self.nodes)
-            dest = np.zeros((self.cap, W), dtype=np.uint64)
+                    f"{self.memory_budget / 2**30:.1f} GiB allowed (--max-memory; "
+                    "--work-dir keeps the positions on disk)", self.nodes)
+            dest = self._new("packed", (self.cap, W), np.uint64)
         else:
-            dest = a["packed"]
-        packing.repack(a["packed"], self.nodes, old, dest, new, new.cols,
+            dest = src
+        packing.repack(src, self.nodes, old, dest, new, new.cols,
                        np.zeros(W, dtype=np.uint64))
-        a["packed"] = dest
+        del src
         self.pk = new
         if self.rows.shape[1] != W:
             self.rows = np.zeros((layout.MAX_ACTIONS, W), dtype=np.uint64)

@@ -32,6 +32,7 @@ class Limits:
     max_states: int | None = DEFAULT_MAX_STATES     # None: no limit
     time_limit: float | None = None     # seconds per pairing; None: none
     max_memory: float | None = None     # GiB; None: the worker's default
+    work_dir: str | None = None         # positions in files under it (--work-dir); None: in memory
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -39,14 +40,20 @@ class Limits:
     def covers(self, wanted: "Limits") -> bool:
         """Would solving again under `wanted` be hopeless after an 'unknown' under
         these limits?  True when the bounds and method are the same and every
-        budget (states, seconds, memory) here was at least as large."""
+        budget (states, seconds, memory) here was at least as large.  A store on
+        disk (work_dir) is not limited by max_memory: it covers any memory budget,
+        and only another store on disk covers it."""
         def at_least(mine, theirs):       # None is no limit
             return mine is None or (theirs is not None and mine >= theirs)
+        if wanted.work_dir is not None:
+            memory = self.work_dir is not None
+        else:
+            memory = (self.work_dir is not None or wanted.max_memory is None
+                      or at_least(self.max_memory, wanted.max_memory))
         return (self.method == wanted.method and self.max_life == wanted.max_life
                 and self.max_counters == wanted.max_counters
                 and at_least(self.max_states, wanted.max_states)
-                and at_least(self.time_limit, wanted.time_limit)
-                and (wanted.max_memory is None or at_least(self.max_memory, wanted.max_memory)))
+                and at_least(self.time_limit, wanted.time_limit) and memory)
 
 
 @dataclass(frozen=True)

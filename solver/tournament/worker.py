@@ -71,7 +71,8 @@ def solve_pair(x: Deck, y: Deck, limits: Limits) -> DeckResult:
     try:
         r = solve(list(x), list(y), method=limits.method, max_life=limits.max_life,
                   max_counters=limits.max_counters, max_states=limits.max_states,
-                  time_limit=limits.time_limit, max_memory=limits.max_memory)
+                  time_limit=limits.time_limit, max_memory=limits.max_memory,
+                  work_dir=limits.work_dir)
     except MemoryError:
         why = f"out of memory (--max-memory {limits.max_memory:g})"
         return DeckResult(x, y, UNKNOWN, UNKNOWN, 0, 0.0,

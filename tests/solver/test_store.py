@@ -6,6 +6,8 @@ re-pack at odd moments, and one that stores every column whole must store the
 same positions under the same node ids, with the same values and edges."""
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 
@@ -199,15 +201,17 @@ def _same(x: dict, y: dict) -> None:
 @pytest.mark.parametrize("method", ["negamax", "retrograde"])
 @pytest.mark.parametrize("decks", [(["Memnite"], ["Memnite"]),
                                    (["Island"], ["Mutavault", "Mox Jet"])])
-def test_packings_give_the_same_search(method, decks, monkeypatch):
+def test_packings_give_the_same_search(method, decks, monkeypatch, tmp_path):
     t, cfg, roots = _setup(*decks)
     snaps = []
-    for kind in ("adaptive", "whole", "forced", "tiny"):
+    for kind in ("adaptive", "whole", "forced", "tiny", "disk"):
         if kind == "tiny":     # stacks that must grow, estart widened to int64 at once
             monkeypatch.setattr(Store, "STACK0", 2)
             monkeypatch.setattr(Store, "EDGE_INDEX_LIMIT", 10)
-        st = (ForcedRepacks if kind == "forced" else Store)(L=roots[0].shape[0], cap=64,
-                                                             ecap=64)
+        # disk: "tiny" in files under a work dir (solver/search/diskarrays.py)
+        st = (ForcedRepacks if kind == "forced" else Store)(
+            L=roots[0].shape[0], cap=64, ecap=64,
+            work_dir=str(tmp_path) if kind == "disk" else None)
         ids = [st.add(r) for r in roots]
         assert ids == [0, 1]
         if kind == "whole":
@@ -218,16 +222,20 @@ def test_packings_give_the_same_search(method, decks, monkeypatch):
         else:
             vals = solve_retrograde(st, ids, t, cfg, chunk=50)
         assert V_UNKNOWN not in vals
-        if kind == "adaptive":
+        if kind in ("adaptive", "disk"):
             assert st.relayouts > 3 and st.W <= 2
         if kind == "whole":
             assert st.relayouts == before      # nothing left to widen
         if kind == "forced":
             assert st.relayouts > 5
-        if kind == "tiny":
+        if kind in ("tiny", "disk"):
             assert st.arrays["estart"].dtype == np.int64
             assert method == "retrograde" or st.arrays["dstack"].shape[0] > 2
+        if kind == "disk":
+            assert st.cap > 64 * 8 and st.disk_bytes() > st.nodes * 8
         snaps.append((vals, _snapshot(st)))
+        st.close()
+        assert os.listdir(tmp_path) == []
     for vals, snap in snaps[1:]:
         assert vals == snaps[0][0]
         _same(snap, snaps[0][1])
