@@ -88,6 +88,7 @@ class Store:
         self.scr = np.zeros((2, self.L), dtype=np.int16)
         self.kids = np.zeros((layout.MAX_ACTIONS, self.L), dtype=np.int16)
         self.hashes = np.zeros(layout.MAX_ACTIONS, dtype=np.uint64)
+        self.flips = np.zeros(layout.MAX_ACTIONS, dtype=np.int8)
         self.rows = np.zeros((layout.MAX_ACTIONS, 1), dtype=np.uint64)
 
     @property
@@ -110,7 +111,7 @@ class Store:
     def nbytes(self) -> int:
         """Bytes of every array the store holds (what --max-memory counts): the
         per-node arrays at capacity, the edges, the table, the stacks, scratch."""
-        scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows)
+        scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows, self.flips)
         return (sum(a.nbytes for a in self.arrays.values()) + sum(a.nbytes for a in scratch)
                 + sum(a.nbytes for a in self.pk))
 
@@ -235,7 +236,7 @@ class Store:
         return Stacks(**{f: self.arrays[f] for f in Stacks._fields})
 
     def work(self) -> Work:
-        return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes)
+        return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes, self.flips)
 
     def add(self, s: np.ndarray) -> int:
         """Node id of state s, adding it if new (the first state added is the
