@@ -51,11 +51,12 @@ def _stored_states(deck):
 def test_swap_trades_a_bolt_aimed_at_a_player():
     states = _stored_states(["Mountain", "Lightning Bolt"])
     at_player = [s for s in states if s[H_STACK_N] == 1
-                 and s[stack_off(s, 0) + E_TKIND] == ops.TK_PLAYER and s[H_LIFE] != s[H_LIFE + 1]]
-    assert at_player, "some position has a Bolt aimed at a player, lives unequal"
-    s = at_player[0]
+                 and s[stack_off(s, 0) + E_TKIND] == ops.TK_PLAYER]
+    assert at_player, "some position has a Bolt aimed at a player"
+    s = at_player[0].copy()
+    s[H_LIFE], s[H_LIFE + 1] = 20, 7
     t = s.copy()
-    swap_players(t, scratch_of(_buf()))
+    swap_players(t, scratch_of.py_func(_buf()))
     e, f = stack_off(s, 0), stack_off(t, 0)
     assert (t[H_LIFE], t[H_LIFE + 1]) == (s[H_LIFE + 1], s[H_LIFE])
     assert (t[H_ACTIVE], t[H_PRIO]) == (1 - s[H_ACTIVE], 1 - s[H_PRIO])
@@ -76,8 +77,8 @@ def test_swap_is_an_involution(deck):
         if not swappable(s):
             continue
         t = s.copy()
-        swap_players(t, scratch_of(buf))
-        swap_players(t, scratch_of(buf))
+        swap_players(t, scratch_of.py_func(buf))
+        swap_players(t, scratch_of.py_func(buf))
         assert (t == s).all()
 
 
@@ -87,7 +88,7 @@ def test_the_roots_of_a_mirror_are_twins():
     ids = [t.card_id(n) for n in deck]
     r0, r1 = (initial_state(t, ids, ids, first) for first in (0, 1))
     swapped = r0.copy()
-    swap_players(swapped, scratch_of(_buf()))
+    swap_players(swapped, scratch_of.py_func(_buf()))
     assert (swapped == r1).all()
     f0 = symmetric_form(r0, np.zeros_like(r0), _buf())
     f1 = symmetric_form(r1, np.zeros_like(r1), _buf())
@@ -154,14 +155,16 @@ def test_a_decided_mirror():
 
 
 def test_a_mirror_past_a_bound_is_searched_again_without_it():
-    # Student of Warfare levels past --max-counters 3: positions past the bound are
-    # scored for A, which is not symmetric, so the mirror is searched again unreduced
-    deck = ["Plains", "Student of Warfare"]
+    # Sheltered Valley gains each player 1 life an upkeep, past --max-life: positions
+    # past the bound are scored for A, which is not symmetric, so the mirror is
+    # searched again unreduced (and stays unknown for the life bound, as unreduced)
+    deck = ["Sheltered Valley"]
     for method in ("negamax", "retrograde"):
-        red = solve(deck, deck, max_counters=3, method=method)
-        full = solve(deck, deck, max_counters=3, method=method, symmetry=False)
+        red = solve(deck, deck, method=method)
+        full = solve(deck, deck, method=method, symmetry=False)
         assert (red.a_on_play, red.a_on_draw, red.reasons) == (full.a_on_play, full.a_on_draw,
                                                                full.reasons)
+        assert all("--max-life" in why for why in red.reasons.values()) and red.reasons
         assert red.states > full.states        # the symmetric search, then the unreduced one
 
 
