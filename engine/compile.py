@@ -17,6 +17,7 @@ from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.rules import defer as defer_rules
 from engine import layer_order
+from engine.rules import symmetry as symmetry_rules
 from engine.verbs import dispatch as verbs
 from engine.verbs.become_copy import BecomeCopy
 from engine.verbs.base import bits as _bits
@@ -76,19 +77,25 @@ class Tables:
         return self.names.index(name)
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
-            cards=None, float_all=False, decks=None, defer=True) -> np.ndarray:
+            cards=None, float_all=False, decks=None, defer=True,
+            symmetry=False) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
         mana in every priority window (the unreduced search the reduction is
         checked against); `defer` withholds inert abilities where they cannot matter
-        (engine/rules/defer.py; needs `decks`, off without them)."""
+        (engine/rules/defer.py; needs `decks`, off without them); `symmetry` stores
+        a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
+        `decks`; only a search whose edges are read with solver/search/edges.py may
+        ask for it: solver.api.solve)."""
         if decks is not None and cards is None:
             cards = list(decks[0]) + list(decks[1])
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
             c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks)
+        if symmetry and decks is not None:
+            c[T.CFG_SYMMETRY] = symmetry_rules.cfg_flag(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
             any(self.ct[i, T.CT_GRANT_LAND_TYPE] for i in cards))
         c[T.CFG_COST_CHANGES] = 1 if cards is None else int(

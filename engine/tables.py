@@ -238,4 +238,5 @@ CFG_INSTANT_MANA_COLORS = 29  # colors (WUBRG bits) offered for an "only as an i
                               # (one if none does; compile.Tables.cfg, docs/RULES.md "Mana")
 # ---- defer (issue #10)
 CFG_DEFER = 38       # engine/rules/defer.py DEFER_* bits: whose inert abilities are deferred
+CFG_SYMMETRY = 39    # 1: a mirror: children are stored in their symmetric form (engine/rules/symmetry.py)
 CFG_W = 40

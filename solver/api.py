@@ -18,9 +18,10 @@ from dataclasses import asdict, dataclass, field
 
 from cards.registry import default_tables, lookup, matchup_tables
 from engine import ops
-from engine.layout import EXTRA_CAP, MAX_OBJECTS, STACK_CAP
+from engine.layout import ACT_W, EXTRA_CAP, MAX_ACTIONS, MAX_OBJECTS, STACK_CAP
 from engine.compile import Tables
-from engine.tables import CT_BLOCK_EXTRA  # (tactician)
+from engine.tables import CFG_SYMMETRY, CT_BLOCK_EXTRA  # (tactician)
+from engine.rules.symmetry import symmetric_form
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
@@ -28,6 +29,7 @@ from solver.search.store import RANGE_ERROR, SearchStopped, Store, solve_retrogr
 from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
+TRADED = {V_WIN0: V_WIN1, V_WIN1: V_WIN0}     # a value with the players traded
 GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
 METHODS = ("negamax", "retrograde")
 
@@ -99,6 +101,10 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
     returned closed (its arrays, and files with a work dir, are gone; its counts
     stay), whatever ends the search."""
     roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
+    # a mirror: a root is stored in its symmetric form too (B on the play is A on
+    # the play with the players traded), and its value read back traded
+    flips = [symmetric_form(s, np.zeros_like(s), np.zeros((MAX_ACTIONS, ACT_W), dtype=np.int64))
+             if cfg[CFG_SYMMETRY] else 0 for s in roots_s]
     store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget,
                   dtype=dtype, work_dir=work_dir)
     try:
@@ -111,6 +117,7 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
                                progress=progress) for r in roots]
     finally:
         store.close()
+    vals = [TRADED.get(v, v) if f else v for v, f in zip(vals, flips)]
     return dict(zip(games, vals)), store
 
 
@@ -118,7 +125,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
           time_limit: float | None = None, max_memory: float | None = None,
           tables: Tables | None = None, progress=None, float_all: bool = False,
-          defer: bool = True, work_dir: str | None = None) -> Result:
+          defer: bool = True, symmetry: bool = True, work_dir: str | None = None) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
@@ -130,6 +137,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     floating mana in every priority window (the unreduced reference search; the
     verdicts are the same, the search is larger).  defer: withhold inert abilities (a
     creature land's animation, a pump) where they cannot matter (engine/rules/defer.py;
+    False: the unreduced search, the same verdicts).  symmetry: in a mirror, store
+    a position and the one with the players traded once (engine/rules/symmetry.py;
     False: the unreduced search, the same verdicts)."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
@@ -154,7 +163,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
                       reasons={g: why for g in games}, method=method)
     try:
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
-                         float_all=float_all, defer=defer)
+                         float_all=float_all, defer=defer, symmetry=symmetry)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)
@@ -170,6 +179,15 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
                 raise
             states += e.states
             dtype = np.int16
+            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
+                                     deadline, progress, memory_budget=budget, dtype=dtype,
+                                     work_dir=work_dir)
+        if cfg[CFG_SYMMETRY] and store.bound_flags:
+            # Positions past a bound are scored for A, which the players' symmetry
+            # does not keep: search again without it.
+            states += store.nodes
+            cfg = cfg.copy()
+            cfg[CFG_SYMMETRY] = 0
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
                                      deadline, progress, memory_budget=budget, dtype=dtype,
                                      work_dir=work_dir)

@@ -60,6 +60,8 @@ class Work(NamedTuple):
     kids: np.ndarray        # int16 [MAX_ACTIONS, L]: the children, all built before any is stored
     rows: np.ndarray        # uint64 [MAX_ACTIONS, W]: the children packed
     hashes: np.ndarray      # uint64 [MAX_ACTIONS]: the children's XXH64
+    flips: np.ndarray       # int8 [MAX_ACTIONS]: 1 where a child is stored with the players
+    #                         traded (a mirror: engine/rules/symmetry.py, search/edges.py)
 
 
 def rules(tables, cfg: np.ndarray) -> Rules:

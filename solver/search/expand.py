@@ -4,10 +4,14 @@ from numba import njit
 from engine.jit import leaf
 from engine.moves import apply_action, legal_actions
 from engine.layout import ERR_NO_ACTIONS, MAX_ACTIONS
+from engine.layout import scratch_of
+from engine.rules.symmetry import swap_players, swappable
+from engine.tables import CFG_SYMMETRY
+from solver.search.edges import edge
 from solver.search.hashing import xxh64_int16
 from solver.search.packing import decode, encode_child
-from solver.search.table import (M_EDGES, M_ERROR, M_EXPANDED, M_NODES, SEED, lookup_or_add,
-                                 table_full)
+from solver.search.table import (M_EDGES, M_ERROR, M_EXPANDED, M_NODES, SEED, V_UNKNOWN, find,
+                                 lookup_or_add, table_full)
 
 X_LAYOUT = -2       # expand: a child does not fit the packing (nothing was stored)
 
@@ -19,6 +23,32 @@ def no_room(g):
     nodes = g.meta[M_NODES] + MAX_ACTIONS
     return (nodes > g.packed.shape[0] or g.meta[M_EDGES] + MAX_ACTIONS > g.edges.shape[0]
             or table_full(nodes, g.tt.shape[0]))
+
+
+@leaf
+def _solved_partner(child, s, prow, j, g, w):
+    """A mirror: when child j is not stored yet and the position with the players
+    traded (engine/rules/symmetry.py) is, with its value final, make child j that
+    position (its row and hash) and return 1 (the edge to it is flipped); else 0."""
+    if find(w.rows, j, w.hashes[j], g) >= 0:
+        return 0
+    other = w.scr[1]
+    for q in range(child.shape[0]):
+        other[q] = child[q]
+    swap_players(other, scratch_of(w.buf))
+    tmp = w.rows.shape[0] - 1           # past every action's row (action_room)
+    if not encode_child(other, s, prow, g.pk, w.rows, tmp):
+        return 0                        # the packing cannot hold it: it is not stored
+    h = xxh64_int16(other, SEED)
+    k = find(w.rows, tmp, h, g)
+    if k < 0 or g.value[k] == V_UNKNOWN:
+        return 0
+    for q in range(child.shape[0]):
+        child[q] = other[q]
+    for q in range(w.rows.shape[1]):
+        w.rows[j, q] = w.rows[tmp, q]
+    w.hashes[j] = h
+    return 1
 
 
 @njit(cache=True)
@@ -36,6 +66,7 @@ def expand(v, g, r, w):
     decode(prow, g.pk, s)
     n = legal_actions(s, r.ct, r.ab, r.ef, r.cfg, acts)
     fits = True
+    mirror = r.cfg[CFG_SYMMETRY] != 0
     for j in range(n):
         child = w.kids[j]
         for k in range(L):
@@ -44,12 +75,16 @@ def expand(v, g, r, w):
         w.hashes[j] = xxh64_int16(child, SEED)
         if not encode_child(child, s, prow, g.pk, w.rows, j):
             fits = False
+        flip = 0
+        if mirror and fits and swappable(child):
+            flip = _solved_partner(child, s, prow, j, g, w)
+        w.flips[j] = flip
     if not fits:
         return X_LAYOUT
     e0 = meta[M_EDGES]
     g.estart[v] = e0
     for j in range(n):
-        g.edges[e0 + j] = lookup_or_add(w.kids, w.rows, j, w.hashes[j], g)
+        g.edges[e0 + j] = edge(lookup_or_add(w.kids, w.rows, j, w.hashes[j], g), w.flips[j])
     g.ecount[v] = n
     meta[M_EDGES] = e0 + n
     meta[M_EXPANDED] += 1

@@ -26,6 +26,7 @@ import numpy as np
 from numba import njit
 
 from engine.jit import leaf
+from solver.search.edges import edge, node_of, seen, traded
 from solver.search.expand import X_LAYOUT, expand, no_room
 from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
 from engine.layout import MAX_ACTIONS
@@ -47,7 +48,7 @@ def _solve_single(u, g):
     mw = win_for(mover[u])
     lose = True
     for e in range(estart[u], estart[u] + ecount[u]):
-        vc = value[edges[e]]
+        vc = seen(value, edges[e])
         if vc == mw:
             value[u] = mw
             return
@@ -81,7 +82,7 @@ def _solve_component(members, g, index):
             continue
         u = members[j]
         for e in range(estart[u], estart[u] + ecount[u]):
-            c = edges[e]
+            c = node_of(edges[e])
             lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
                 cnt[j] += 1
@@ -95,10 +96,10 @@ def _solve_component(members, g, index):
             continue
         u = members[j]
         for e in range(estart[u], estart[u] + ecount[u]):
-            c = edges[e]
+            c = node_of(edges[e])
             lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
-                preds[fill[lc]] = u
+                preds[fill[lc]] = edge(u, edges[e] < 0)    # flipped as the edge is
                 fill[lc] += 1
     queue = np.empty(k, dtype=np.int64)
     qh = 0
@@ -110,11 +111,11 @@ def _solve_component(members, g, index):
         u = members[j]
         mw = win_for(mover[u])
         for e in range(estart[u], estart[u] + ecount[u]):
-            c = edges[e]
+            c = node_of(edges[e])
             lc = -2 - np.int64(index[c])
             if lc >= 0 and open_[lc]:
                 continue
-            vc = value[c]
+            vc = seen(value, edges[e])
             if vc == mw:
                 value[u] = mw
                 break
@@ -131,18 +132,20 @@ def _solve_component(members, g, index):
         vx = value[x]
         jx = -2 - np.int64(index[x])
         for q in range(npred[jx], npred[jx + 1]):
-            u = preds[q]
+            y = preds[q]
+            u = node_of(y)
             if value[u] != V_UNKNOWN:
                 continue
             ju = -2 - np.int64(index[u])
-            if vx == win_for(mover[u]):
-                value[u] = vx
+            vs = traded(vx) if y < 0 else vx     # x's value as u sees it
+            if vs == win_for(mover[u]):
+                value[u] = vs
                 queue[qt] = u
                 qt += 1
             else:
                 cnt[ju] -= 1
                 if cnt[ju] == 0:
-                    value[u] = vx
+                    value[u] = vs
                     queue[qt] = u
                     qt += 1
     for j in range(k):
@@ -159,7 +162,7 @@ def _quick_value(v, g):
     value, estart, ecount, edges = g.value, g.estart, g.ecount, g.edges
     mw = win_for(g.mover[v])
     for e in range(estart[v], estart[v] + ecount[v]):
-        if value[edges[e]] == mw:
+        if seen(value, edges[e]) == mw:
             value[v] = mw
             return
 
@@ -215,10 +218,11 @@ def search(root, budget, graph, stacks, rules, work):
         v = dstack[d]
         mw = win_for(mover[v])
         if value[v] == V_UNKNOWN and dnxt[d] < ecount[v]:
-            c = edges[estart[v] + ecount[v] - 1 - dnxt[d]]   # last action first: pass last
+            x = edges[estart[v] + ecount[v] - 1 - dnxt[d]]   # last action first: pass last
+            c = node_of(x)
             if value[c] != V_UNKNOWN:
                 dnxt[d] += 1
-                if value[c] == mw:
+                if seen(value, x) == mw:
                     value[v] = mw          # a proven win: the other children don't matter
                 continue
             if index[c] < 0:
@@ -256,6 +260,7 @@ def search(root, budget, graph, stacks, rules, work):
             if dlow[d] < dlow[d - 1]:
                 dlow[d - 1] = dlow[d]
             u = dstack[d - 1]
-            if value[v] != V_UNKNOWN and value[v] == win_for(mover[u]):
-                value[u] = value[v]
+            vu = seen(value, edges[estart[u] + ecount[u] - dnxt[d - 1]])   # v, as u sees it
+            if vu != V_UNKNOWN and vu == win_for(mover[u]):
+                value[u] = vu
     return ST_DONE

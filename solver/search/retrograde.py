@@ -10,6 +10,7 @@ import numpy as np
 from numba import njit
 
 from engine.layout import MAX_ACTIONS
+from solver.search.edges import edge, node_of, traded
 from solver.search.expand import X_LAYOUT, expand, no_room
 from solver.search.negamax import ST_BUDGET, ST_DONE, ST_ERROR, ST_GROW, ST_LAYOUT
 from solver.search.table import M_INDEX, M_NODES, V_DRAW, V_UNKNOWN, win_for
@@ -53,7 +54,7 @@ def propagate(n, value, mover, estart, ecount, edges):
             continue
         cnt[u] = ecount[u]
         for e in range(estart[u], estart[u] + ecount[u]):
-            npred[edges[e] + 1] += 1
+            npred[node_of(edges[e]) + 1] += 1
     for j in range(n):
         npred[j + 1] += npred[j]
     preds = np.empty(npred[n], dtype=np.int64)
@@ -62,8 +63,8 @@ def propagate(n, value, mover, estart, ecount, edges):
         if terminal[u]:
             continue
         for e in range(estart[u], estart[u] + ecount[u]):
-            c = edges[e]
-            preds[fill[c]] = u
+            c = node_of(edges[e])
+            preds[fill[c]] = edge(u, edges[e] < 0)      # flipped as the edge is
             fill[c] += 1
     queue = np.empty(n, dtype=np.int64)
     qt = 0
@@ -79,17 +80,19 @@ def propagate(n, value, mover, estart, ecount, edges):
         if vx == V_DRAW:
             continue
         for q in range(npred[x], npred[x + 1]):
-            u = preds[q]
+            y = preds[q]
+            u = node_of(y)
             if value[u] != V_UNKNOWN:
                 continue
-            if vx == win_for(mover[u]):
-                value[u] = vx
+            vs = traded(vx) if y < 0 else vx     # x's value as u sees it
+            if vs == win_for(mover[u]):
+                value[u] = vs
                 queue[qt] = u
                 qt += 1
             else:
                 cnt[u] -= 1
                 if cnt[u] == 0:
-                    value[u] = vx
+                    value[u] = vs
                     queue[qt] = u
                     qt += 1
     for u in range(n):

@@ -77,6 +77,7 @@ class Store:
         self.scr = np.zeros((2, self.L), dtype=np.int16)
         self.kids = np.zeros((layout.MAX_ACTIONS, self.L), dtype=np.int16)
         self.hashes = np.zeros(layout.MAX_ACTIONS, dtype=np.uint64)
+        self.flips = np.zeros(layout.MAX_ACTIONS, dtype=np.int8)
         self.rows = np.zeros((layout.MAX_ACTIONS, 1), dtype=np.uint64)
         self.disk = None
         try:
@@ -170,7 +171,7 @@ class Store:
         """Bytes of every array the store holds: the per-node arrays at capacity,
         the edges, the table, the stacks, scratch.  In memory, what --max-memory
         counts; with a work dir, most of it is in files (disk_bytes)."""
-        scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows)
+        scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows, self.flips)
         return (sum(a.nbytes for a in self.arrays.values()) + sum(a.nbytes for a in scratch)
                 + sum(a.nbytes for a in self.pk))
 
@@ -305,7 +306,7 @@ class Store:
         return Stacks(**{f: self.arrays[f] for f in Stacks._fields})
 
     def work(self) -> Work:
-        return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes)
+        return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes, self.flips)
 
     def add(self, s: np.ndarray) -> int:
         """Node id of state s, adding it if new (the first state added is the

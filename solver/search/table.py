@@ -79,6 +79,26 @@ def table_full(nodes, tcap):
 
 
 @leaf
+def find(rows, i, h, g):
+    """Node id of the state packed in rows[i] (h: its XXH64), or -1 if not stored."""
+    packed, tt = g.packed, g.tt
+    key = key_of(h)
+    tcap = tt.shape[0]
+    slot = home(key, tcap)
+    while True:
+        e = tt[slot]
+        if e < 0:
+            return -1
+        if (e >> NODE_BITS) == key:
+            k = e & NODE_MASK
+            if _same(packed, k, rows, i):
+                return k
+        slot += 1
+        if slot == tcap:
+            slot = 0
+
+
+@leaf
 def lookup_or_add(states, rows, i, h, g):
     """Node id of state s = states[i] in the graph g (bundles.Graph), adding it if
     new; rows[i] is s packed by g.pk (packing.encode), h the XXH64 of s.  Terminal

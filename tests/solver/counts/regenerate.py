@@ -28,6 +28,9 @@ MATCHUPS = [
     ["Black Lotus", "Vampire Hexmage", "Dark Depths"], ["Scrubland", "Path to Exile"],
     ["Urborg, Tomb of Yawgmoth", "Forest", "Vampire Hexmage"],
     ["Snow-Covered Forest", "Old-Growth Dryads"],
+    # mirrors (issue #10: the players' symmetry)
+    ["Mountain", "Stromkirk Noble"], ["Stromkirk Noble", "Mountain"],
+    ["Mox Jet", "Mutavault"], ["Mox Jet", "Mutavault"],
 ]
 PATH = Path(__file__).with_name("counts.json")
 
