@@ -73,3 +73,35 @@ def test_the_group_help_is_the_eager_groups():
         eager.add_command(cli.get_command(click.Context(cli), name), name)
     assert _help(lazy) == _help(eager)
     assert not lazy.commands            # listed from the summaries: nothing imported
+
+
+GC_PROBE = """
+import gc, json, sys
+from solver.cli.main import main
+sys.argv = ["3cb", *json.loads(sys.argv[1])]
+before = gc.get_freeze_count()
+try:
+    main()
+except SystemExit as e:
+    status = e.code
+print(json.dumps([status, before, gc.get_freeze_count(), gc.isenabled()]), file=sys.stderr)
+"""
+
+
+def test_the_process_ends_with_its_objects_frozen_out_of_the_gc():
+    """main() freezes (gc.freeze) what the command imported and, on the way out,
+    everything: the shutdown's full collections are skipped; the collector stays on."""
+    r = subprocess.run([sys.executable, "-c", GC_PROBE, json.dumps(["cards"])], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    status, before, after, enabled = json.loads(r.stderr.strip().splitlines()[-1])
+    assert status == 0 and before == 0 and after > 0 and enabled
+    assert "Mountain" in r.stdout.splitlines()
+
+
+def test_a_fresh_solve_prints_its_whole_json():
+    r = subprocess.run([sys.executable, "-m", "solver.cli", "solve", "Memnite", "Memnite",
+                        "--deck-size", "1", "--json"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=600)
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["deck_a"] == doc["deck_b"] == ["Memnite"] and doc["a_on_play"] in ("win", "draw", "loss")
