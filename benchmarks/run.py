@@ -3,8 +3,10 @@
 1. The field of 2-card decks shipped by dipplestix/3cbsolver: all 28 pairings,
    both play orders, solved exactly (per-pairing time limit: --time-limit).
 2. Positions expanded per second, and bytes of memory per stored position.
-3. A `3cb solve` in a fresh process with a warm numba cache, and the cold
-   compilation time (cache emptied into a temporary directory).
+3. A `3cb solve` in a fresh process with a warm numba cache (the sample pairing
+   and issue #10's Stromkirk Noble mirror, median of 5 runs), `3cb --version`,
+   and the cold compilation time (cache emptied into a temporary directory).
+   `--cli-only` runs this part alone, without the cold compile.
 Copy the figures into benchmarks/RESULTS.md with the machine and the date.
 """
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import itertools
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -24,6 +27,8 @@ FIELD = [("Plains", "Student of Warfare"), ("Island", "Sleep-Cursed Faerie"),
          ("Dryad Arbor", "Dragon Sniper"), ("Mountain", "Stromkirk Noble"),
          ("Hammerheim", "Heartfire Hero")]
 SAMPLE = ("Mountain | Stromkirk Noble | Lightning Bolt", "Plains | Savannah Lions | Swords to Plowshares")
+ISSUE_10 = ("Mountain | Stromkirk Noble", "Mountain | Stromkirk Noble", "--deck-size", "any")
+RUNS = 5                 # fresh processes timed per command: the median is reported
 
 
 def field_run(time_limit: float) -> list[str]:
@@ -79,30 +84,47 @@ def memory_line() -> str:
             f"the search's index).")
 
 
-def cli_times() -> list[str]:
-    exe = [sys.executable, "-m", "solver.cli", "solve", *SAMPLE]
-    t = time.perf_counter()
-    subprocess.run(exe, check=True, capture_output=True)
-    warm = time.perf_counter() - t
-    with tempfile.TemporaryDirectory() as d:
-        env = dict(os.environ, NUMBA_CACHE_DIR=d)
+def fresh_process_seconds(args, runs: int = RUNS, env=None) -> float:
+    """The median wall time of `3cb ARGS` in a fresh process over `runs` runs."""
+    times = []
+    for _ in range(runs):
         t = time.perf_counter()
-        subprocess.run(exe, check=True, capture_output=True, env=env)
-        cold = time.perf_counter() - t
-    return [f"`3cb solve` of the sample pairing in a fresh process, warm cache: {warm:.1f} s",
-            f"Same, cold (numba compiles everything): {cold:.1f} s"]
+        subprocess.run([sys.executable, "-m", "solver.cli", *args], check=True,
+                       capture_output=True, env=env)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def cli_times(cold: bool = True) -> list[str]:
+    fresh_process_seconds(["solve", *SAMPLE], runs=1)          # the cache is warm after this
+    sample = fresh_process_seconds(["solve", *SAMPLE])
+    issue = fresh_process_seconds(["solve", *ISSUE_10])
+    version = fresh_process_seconds(["--version"])
+    lines = [f"`3cb solve` of the sample pairing in a fresh process, warm cache: {sample:.2f} s "
+            f"(median of {RUNS})",
+            f"`3cb solve \"{ISSUE_10[0]}\" \"{ISSUE_10[1]}\" --deck-size any` (issue #10), "
+            f"same: {issue:.2f} s",
+            f"`3cb --version`, same: {version:.2f} s"]
+    if cold:
+        with tempfile.TemporaryDirectory() as d:
+            env = dict(os.environ, NUMBA_CACHE_DIR=d)
+            t = fresh_process_seconds(["solve", *SAMPLE], runs=1, env=env)
+        lines.append(f"`3cb solve` of the sample, cold (numba compiles everything): {t:.1f} s")
+    return lines
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--time-limit", type=float, default=120.0)
+    ap.add_argument("--cli-only", action="store_true", help="only the warm fresh-process times of part 3")
     args = ap.parse_args()
     head = [f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
             f"{time.strftime('%Y-%m-%d')}", ""]
-    lines = head + field_run(args.time_limit) + [""] + cli_times()
+    field = [] if args.cli_only else field_run(args.time_limit) + [""]
+    lines = head + field + cli_times(cold=not args.cli_only)
     out = Path(__file__).with_name("latest.md")
     out.write_text("\n".join(lines) + "\n")
-    print("\n".join(lines[-4:]))
+    print("\n".join(lines[-6:]))
     print(f"written to {out}")
 
 

@@ -6,8 +6,30 @@ every call, which measured 10-20x faster for the small characteristic queries
 that the rules call millions of times.  Kernels that allocate use `kernel`.
 `inline` helpers are leaves numba copies into each caller: they may return a
 view of an argument (a region of scratch), which a separate leaf cannot.
+
+Startup (issue #10): the first kernel call, even one loaded from the cache,
+makes numba import numba.np.arraymath, whose `_check_blas()` imports
+scipy.linalg (about 0.2 s) only to learn whether np.cov/np.corrcoef may use
+BLAS.  No kernel uses them (nor any BLAS-backed function: no np.dot, no
+linalg), so numba.np.arraymath is imported here with that one probe failing
+at once: it takes the plain loop for those two functions.  The block is lifted
+right after, so scipy.linalg imports as usual for whoever needs it (the
+metagame's linprog), and numba's BLAS-backed functions (np.dot...) still find
+it when they are compiled (tests/engine/test_jit_startup.py).
 """
+import sys
+
 from numba import njit
+
+_BLAS = "scipy.linalg.cython_blas"
+_probe_blocked = _BLAS not in sys.modules and "numba.np.arraymath" not in sys.modules
+if _probe_blocked:
+    sys.modules[_BLAS] = None          # `import scipy.linalg.cython_blas` fails at once
+try:
+    import numba.np.arraymath  # noqa: E402,F401  (imported here, without the BLAS probe)
+finally:
+    if _probe_blocked:
+        del sys.modules[_BLAS]
 
 kernel = njit(cache=True)
 leaf = njit(cache=True, _nrt=False)

@@ -1,5 +1,4 @@
-"""What every `3cb` command shares: exit statuses, the group that turns every
-failure into one "Error: ..." message, the options (defined once, so that every
+"""What every `3cb` command shares: the options (defined once, so that every
 command that takes e.g. --deck-size spells and documents it the same way), deck
 parsing with the CLI's error, and the first-run compile note.
 """
@@ -7,72 +6,24 @@ from __future__ import annotations
 
 import math
 import os
-import sys
 import tempfile
-import traceback
 
 import click
 
 import engine
 from solver import decks
 from solver.api import METHODS, warm_up
+from solver.cli.group import (EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_INTERRUPTED,  # noqa: F401
+                              EXIT_OK, TRACEBACK_ENV)                          # (re-exported)
 from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES
 
-EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT, EXIT_INTERRUPTED = 0, 1, 2, 130
-TRACEBACK_ENV = "THREECB_TRACEBACK"
 MAX_INT16 = 32767            # life and counters live in int16 state slots
 MAX_MEMORY_GIB = 2.0 ** 20   # --max-memory above a pebibyte is a typo
-# click >= 8.2 raises this for a bare `3cb`; it shows the help, not an error
-_NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())
 
 
 class BadInput(click.ClickException):
     """Input that cannot be used: printed as "Error: ..." with exit status 2."""
     exit_code = EXIT_BAD_INPUT
-
-
-# ------------------------------------------------------------ the group class
-class Group(click.Group):
-    """A click group whose errors are one "Error: ..." message and an exit status.
-
-    Click itself would print the usage before the error and a traceback for
-    anything unexpected; here every failure is a message on stderr.
-    """
-
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
-        if not standalone_mode:
-            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        try:
-            rv = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
-        except _NO_ARGS_IS_HELP as e:
-            e.show()
-            sys.exit(e.exit_code)
-        except click.UsageError as e:
-            _error(e.format_message())
-            if e.ctx is not None:
-                names = e.ctx.help_option_names or ["--help"]
-                help_opt = "--help" if "--help" in names else names[0]
-                click.echo(f"Try '{e.ctx.command_path} {help_opt}' for help.", err=True)
-            sys.exit(e.exit_code)
-        except click.ClickException as e:
-            _error(e.format_message())
-            sys.exit(e.exit_code)
-        except (click.Abort, KeyboardInterrupt, EOFError):
-            click.echo("Aborted.", err=True)
-            sys.exit(EXIT_INTERRUPTED)
-        except Exception as e:  # noqa: BLE001 - the last line of defence: no tracebacks
-            if os.environ.get(TRACEBACK_ENV):
-                traceback.print_exc()
-                hint = ""
-            else:
-                hint = f"\nThis is a bug in 3cb; set {TRACEBACK_ENV}=1 to see the traceback."
-            _error(f"unexpected failure: {type(e).__name__}: {e}{hint}")
-            sys.exit(EXIT_FAILURE)
-        sys.exit(rv if isinstance(rv, int) else EXIT_OK)
-
-
-def _error(message: str) -> None:
-    click.echo(f"Error: {message}", err=True)
 
 
 # ------------------------------------------------------------ parameter types

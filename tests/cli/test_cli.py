@@ -19,7 +19,8 @@ from click.testing import CliRunner
 from cards.registry import all_cards, lookup
 from solver import api, decks
 from solver.cli.common import EXIT_BAD_INPUT
-from solver.cli.main import Progress, cli
+from solver.cli.main import cli
+from solver.cli.solve import Progress
 from solver.decks import DeckError, load_banlist, parse_deck, parse_deck_size
 
 ROOT = Path(__file__).resolve().parents[2]
