@@ -35,6 +35,13 @@ from engine.state import (E_CTRL, E_TGT, E_TKIND, H_ACTIVE, H_DARG, H_DECISION, 
                           O_CARD, O_CTRL, O_OWNER)
 from engine.tables import CT_ENCHANT
 
+# CFG_SYMMETRY: how a mirror's search uses the symmetry.  The depth-first search
+# (negamax) links a new child to its players-traded twin only when that twin is
+# solved; the retrograde analysis, which has no cuts to lose, stores every child in
+# its symmetric form (docs/RULES.md "Mirror symmetry").
+SYMMETRY_SOLVED = 1
+SYMMETRY_MERGE = 2
+
 # the decisions whose states are swapped (and what H_DARG holds there: a slot at
 # D_ASSIGN, remapped by canonicalize; an effect row at D_CHOICE; the player to
 # receive priority at D_TRIGGER, D_NAME and D_LEGEND)

@@ -5,7 +5,8 @@ from engine.jit import leaf
 from engine.moves import apply_action, legal_actions
 from engine.layout import ERR_NO_ACTIONS, MAX_ACTIONS
 from engine.layout import scratch_of
-from engine.rules.symmetry import swap_players, swappable
+from engine.rules.symmetry import (SYMMETRY_MERGE, SYMMETRY_SOLVED, swap_players, swappable,
+                                   symmetric_form)
 from engine.tables import CFG_SYMMETRY
 from solver.search.edges import edge
 from solver.search.hashing import xxh64_int16
@@ -66,17 +67,20 @@ def expand(v, g, r, w):
     decode(prow, g.pk, s)
     n = legal_actions(s, r.ct, r.ab, r.ef, r.cfg, acts)
     fits = True
-    mirror = r.cfg[CFG_SYMMETRY] != 0
+    mode = r.cfg[CFG_SYMMETRY]
     for j in range(n):
         child = w.kids[j]
         for k in range(L):
             child[k] = s[k]
         apply_action(child, acts[j], r.ct, r.ab, r.ef, r.cfg, w.buf)
+        whole = 0
+        if mode == SYMMETRY_MERGE:       # retrograde: every child in its symmetric form
+            whole = symmetric_form(child, w.scr[1], w.buf)
         w.hashes[j] = xxh64_int16(child, SEED)
         if not encode_child(child, s, prow, g.pk, w.rows, j):
             fits = False
-        flip = 0
-        if mirror and fits and swappable(child):
+        flip = whole
+        if mode == SYMMETRY_SOLVED and fits and swappable(child):
             flip = _solved_partner(child, s, prow, j, g, w)
         w.flips[j] = flip
     if not fits:

@@ -18,6 +18,8 @@ from engine import ops
 from engine import layout
 from engine.compile import Tables
 from engine.layout import ERR_RANGE, ERROR_NAMES
+from engine.rules.symmetry import SYMMETRY_MERGE
+from engine.tables import CFG_SYMMETRY
 from solver.search import negamax, packing, retrograde
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
@@ -375,9 +377,13 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
                      max_states=None, deadline=None, progress=None, chunk=20000) -> list[int]:
-    """Enumerate everything reachable from the roots, then propagate."""
+    """Enumerate everything reachable from the roots, then propagate.  A mirror
+    (cfg's CFG_SYMMETRY) stores every position in its symmetric form."""
     store.meta[M_INDEX] = 0
     chunk = _chunk(chunk, max_states)
+    if cfg[CFG_SYMMETRY]:
+        cfg = cfg.copy()
+        cfg[CFG_SYMMETRY] = SYMMETRY_MERGE
     r = rules(tables, cfg)
     while True:
         st = retrograde.enumerate_graph(chunk, store.graph(), r, store.work())
