@@ -79,23 +79,27 @@ def table_full(nodes, tcap):
 
 
 @leaf
-def find(rows, i, h, g):
-    """Node id of the state packed in rows[i] (h: its XXH64), or -1 if not stored."""
+def _probe(rows, i, h, g):
+    """The table slot of the state packed in rows[i] (h: its XXH64): the slot that
+    holds its node, or the empty slot where it would go."""
     packed, tt = g.packed, g.tt
     key = key_of(h)
     tcap = tt.shape[0]
     slot = home(key, tcap)
     while True:
         e = tt[slot]
-        if e < 0:
-            return -1
-        if (e >> NODE_BITS) == key:
-            k = e & NODE_MASK
-            if _same(packed, k, rows, i):
-                return k
+        if e < 0 or ((e >> NODE_BITS) == key and _same(packed, e & NODE_MASK, rows, i)):
+            return slot
         slot += 1
         if slot == tcap:
             slot = 0
+
+
+@leaf
+def find(rows, i, h, g):
+    """Node id of the state packed in rows[i] (h: its XXH64), or -1 if not stored."""
+    e = g.tt[_probe(rows, i, h, g)]
+    return -1 if e < 0 else e & NODE_MASK
 
 
 @leaf
@@ -105,20 +109,10 @@ def lookup_or_add(states, rows, i, h, g):
     states get their value.  (Rows of 2-D arrays rather than 1-D views: a view
     costs reference counting in the caller, child after child.)"""
     packed, tt, meta = g.packed, g.tt, g.meta
+    slot = _probe(rows, i, h, g)
+    if tt[slot] >= 0:
+        return tt[slot] & NODE_MASK
     key = key_of(h)
-    tcap = tt.shape[0]
-    slot = home(key, tcap)
-    while True:
-        e = tt[slot]
-        if e < 0:
-            break
-        if (e >> NODE_BITS) == key:
-            k = e & NODE_MASK
-            if _same(packed, k, rows, i):
-                return k
-        slot += 1
-        if slot == tcap:
-            slot = 0
     k = meta[M_NODES]
     meta[M_NODES] = k + 1
     tt[slot] = (key << NODE_BITS) | k

@@ -14,32 +14,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from cards.registry import all_cards, lookup
 from solver import api, decks
-from solver.cli.common import EXIT_BAD_INPUT
-from solver.cli.main import cli
 from solver.cli.solve import Progress
 from solver.decks import DeckError, load_banlist, parse_deck, parse_deck_size
+from cli_kit import bad, run  # noqa: F401 (the shared runner)
 
 ROOT = Path(__file__).resolve().parents[2]
 A3 = "Mountain | Stromkirk Noble | Lightning Bolt"
 B3 = "Plains | Savannah Lions | Swords to Plowshares"
-
-
-def run(*args):
-    return CliRunner().invoke(cli, list(args), prog_name="3cb")
-
-
-def bad(*args) -> str:
-    """Run a command that must be refused as bad input; its error message."""
-    r = run(*args)
-    assert r.exit_code == EXIT_BAD_INPUT == 2, (r.exit_code, r.output)
-    assert r.stderr.startswith("Error: "), r.stderr
-    assert "Traceback" not in r.output
-    assert r.stdout == ""
-    return r.stderr
 
 
 # ------------------------------------------------------------------ help
@@ -360,8 +344,8 @@ def test_solve_no_defer_is_the_unreduced_search():
     # mana attacks for 2 every turn, nothing can stop it (win / win); the unreduced
     # search also animates in every other window, so it stores more positions
     deck = ("Mox Jet | Mutavault", "Plains", "--deck-size", "any", "--json")
-    reduced = json.loads(run("solve", *deck).output)
-    full = json.loads(run("solve", *deck, "--no-defer").output)
+    reduced = json.loads(run("solve", *deck).stdout)
+    full = json.loads(run("solve", *deck, "--no-defer").stdout)
     assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
     assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
     assert full["states"] > reduced["states"]

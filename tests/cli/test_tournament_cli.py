@@ -6,24 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from solver.cli.common import EXIT_BAD_INPUT
-from solver.cli.main import cli
+from cli_kit import bad, run  # noqa: F401 (the shared runner)
 
 FIELD = "Ann: Memnite\nBob: Plains\nCat: Memnite\nDan: Mountain | Lightning Bolt\n"
-
-
-def run(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], prog_name="3cb")
-
-
-def bad(*args) -> str:
-    r = run(*args)
-    assert r.exit_code == EXIT_BAD_INPUT == 2, (r.exit_code, r.output)
-    assert r.stderr.startswith("Error: ") and "Traceback" not in r.output
-    assert r.stdout == ""
-    return r.stderr
 
 
 @pytest.fixture

@@ -15,23 +15,11 @@ import pytest
 from click.testing import CliRunner
 
 from solver.cli import common
-from solver.cli.common import EXIT_BAD_INPUT
 from solver.cli.main import cli
 from solver.tournament.field import Limits
+from cli_kit import bad, run  # noqa: F401 (the shared runner)
 
 FIELD = "Ann: Memnite\nBob: Plains\nCat: Mountain | Lightning Bolt\n"
-
-
-def run(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], prog_name="3cb")
-
-
-def bad(*args) -> str:
-    r = run(*args)
-    assert r.exit_code == EXIT_BAD_INPUT == 2, (r.exit_code, r.output)
-    assert r.stderr.startswith("Error: ") and "Traceback" not in r.output
-    assert r.stdout == ""
-    return r.stderr
 
 
 @pytest.mark.parametrize("cmd", ["solve", "roundrobin", "gauntlet", "line", "analyze", "report",
