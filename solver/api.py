@@ -25,11 +25,11 @@ from engine.rules.symmetry import symmetric_form
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
+from solver.search.edges import traded
 from solver.search.store import RANGE_ERROR, SearchStopped, Store, solve_retrograde, solve_root
 from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
-TRADED = {V_WIN0: V_WIN1, V_WIN1: V_WIN0}     # a value with the players traded
 GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
 METHODS = ("negamax", "retrograde")
 
@@ -117,7 +117,7 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
                                progress=progress) for r in roots]
     finally:
         store.close()
-    vals = [TRADED.get(v, v) if f else v for v, f in zip(vals, flips)]
+    vals = [int(traded(v)) if f else v for v, f in zip(vals, flips)]
     return dict(zip(games, vals)), store
 
 
