@@ -111,6 +111,7 @@ class Tables:
         c[T.CFG_NAMES] = chosen_name.cfg_flag(
             self.ct, range(len(self.names)) if cards is None else cards, self._makes_copies)
         c[T.CFG_INSTANT_MANA_COLORS] = self._instant_mana_colors(cards)
+        c[T.CFG_PRESENT] = self._present()
         c[T.CFG_MAX_LIFE] = max_life
         c[T.CFG_MAX_COUNTERS] = max_counters
         c[T.CFG_CREATURE_TYPES] = self.creature_types_mask
@@ -275,6 +276,21 @@ class Tables:
                         f"mana ability beside its own (rule 305.6), and the engine can't play "
                         f"it beside a storage land's or two of its own")
         return None
+
+    def _present(self) -> int:
+        """T.PRESENT_* bits of the rules some card of these tables can need.  Every
+        card of the tables, not only the decks': a card a deck names (a token, a
+        back face, a land type's basic) is among them, and a position never holds
+        a card outside them, so a bit left clear is a scan that finds nothing."""
+        ct, m = self.ct, 0
+        for c in range(len(self.names)):
+            if ct[c, T.CT_SUPER] & ops.S_LEGENDARY or ct[c, T.CT_ALL_LEGENDARY]:
+                m |= T.PRESENT_LEGENDS
+            if ct[c, T.CT_MANA_INSTANT]:
+                m |= T.PRESENT_INSTANT_MANA
+            if ct[c, T.CT_MANA_COSTS + T.COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS:
+                m |= T.PRESENT_STORAGE
+        return m
 
     def _instant_mana_colors(self, cards) -> int:
         """The colors (WUBRG bits) offered when a mana ability of any color that works

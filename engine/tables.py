@@ -239,4 +239,9 @@ CFG_INSTANT_MANA_COLORS = 29  # colors (WUBRG bits) offered for an "only as an i
 # ---- defer (issue #10)
 CFG_DEFER = 38       # engine/rules/defer.py DEFER_* bits: whose inert abilities are deferred
 CFG_SYMMETRY = 39    # 1: a mirror: children are stored in their symmetric form (engine/rules/symmetry.py)
-CFG_W = 40
+CFG_PRESENT = 40    # PRESENT_* bits: a rule some card of the tables can need (0: its scan is
+                    # skipped; set from every card of the tables, compile.Tables.cfg)
+CFG_W = 41
+PRESENT_LEGENDS = 1         # a legendary card, or one that makes permanents legendary
+PRESENT_INSTANT_MANA = 2    # a mana ability that works only as an instant (Lion's Eye Diamond)
+PRESENT_STORAGE = 4         # a mana ability that removes any number of counters (storage lands)

@@ -47,6 +47,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
                            CT_X_N)
 from engine.tables import CT_MOON_ALL, CT_MOON_NAMED
+from engine.tables import CFG_PRESENT, PRESENT_INSTANT_MANA, PRESENT_STORAGE
 
 
 @leaf
@@ -612,7 +613,7 @@ def _instant_mana(s, i, p, ct, ef, cfg):
     being paid (mana.mana_sources skips it), so floating it with priority is its only
     use: offered in every window, in the colors a cost of the matchup names
     (cfg[CFG_INSTANT_MANA_COLORS]; docs/RULES.md, "Mana")."""
-    if not ct[rules_card(s, i, ct), CT_MANA_INSTANT]:
+    if not cfg[CFG_PRESENT] & PRESENT_INSTANT_MANA or not ct[rules_card(s, i, ct), CT_MANA_INSTANT]:
         return 0
     return _floatable(s, i, p, ct, ef, cfg) & cfg[CFG_INSTANT_MANA_COLORS]
 
@@ -622,10 +623,11 @@ def _any_float(s, p, ct, ab, ef, cfg):
     """Could p float mana now where it can matter (p can do nothing else: the
     storage lands' mana then only where the stack is not empty, or their tap
     for nothing)?"""
-    for i in range(nobj(s)):
+    present = cfg[CFG_PRESENT]
+    for i in range(nobj(s) if present & PRESENT_INSTANT_MANA else 0):
         if s[ob(i) + O_CARD] >= 0 and _instant_mana(s, i, p, ct, ef, cfg) != 0:
             return True
-    for i in range(nobj(s)):
+    for i in range(nobj(s) if present & PRESENT_STORAGE else 0):
         if storage.variable(s, i, ct) and _floatable(s, i, p, ct, ef, cfg) != 0 \
                 and (_storage_tap_for_none(s, i, p, ct, cfg)
                      or (storage.counters(s, i) > 0 and _storage_window(s, p, False, cfg))):
@@ -667,7 +669,7 @@ def _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit):
     """A row for every (storage land, color, X) p may float now: TGT the color,
     PAY the counters removed.  Of two identical lands one is enough."""
     core = -1
-    for i in range(nobj(s)):
+    for i in range(nobj(s) if cfg[CFG_PRESENT] & PRESENT_STORAGE else 0):
         if not storage.variable(s, i, ct):
             continue
         m = _floatable(s, i, p, ct, ef, cfg)
@@ -786,6 +788,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     pays = cut(work, PR_PAYS, 1 << n_obj)       # one code for each set of sources at most
     rest = past(work, PR_PAYS + (1 << n_obj))
     for i in range(nobj(s)):
+        if n >= limit:      # (the forced-move test asks for two rows: it has them)
+            return n
         o = ob(i)
         c = s[o + O_CARD]
         if c < 0:
@@ -864,5 +868,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                                         tgts, pays, limit, rest)
                         for r in range(n0, n):
                             out[r, layout.AC_X] = xv
+    if n >= limit:
+        return n
     n = _float_rows(s, p, ct, ab, ef, cfg, out, n, limit)
     return _storage_rows(s, p, ct, ab, ef, cfg, out, n, limit)

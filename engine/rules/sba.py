@@ -12,7 +12,7 @@ from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
                           O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED, O_EXILED_BY, O_OWNER)
-from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE
+from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CFG_PRESENT, PRESENT_LEGENDS
 
 
 @leaf
@@ -35,6 +35,8 @@ def legend_with_twin(s, i, p, ct, cfg):
 @leaf
 def _legend_clash(s, p, ct, cfg):
     """Lowest object index of a legendary permanent that p controls twice, or -1."""
+    if not cfg[CFG_PRESENT] & PRESENT_LEGENDS:
+        return -1
     for i in range(nobj(s)):
         if legend_with_twin(s, i, p, ct, cfg):
             return i
