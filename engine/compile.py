@@ -290,6 +290,11 @@ class Tables:
                 m |= T.PRESENT_INSTANT_MANA
             if ct[c, T.CT_MANA_COSTS + T.COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS:
                 m |= T.PRESENT_STORAGE
+            if ct[c, T.CT_TO_GY] or ct[c, T.CT_GY_WATCH] or any(
+                    self.ab[a, T.AB_KIND] == ops.AK_TRIGGERED
+                    and self.ab[a, T.AB_EVENT] == ops.EV_NO_COUNTERS
+                    for a in range(ct[c, T.CT_AB0], ct[c, T.CT_AB0] + ct[c, T.CT_NAB])):
+                m |= T.PRESENT_STATE_TRIGGERS
         return m
 
     def _instant_mana_colors(self, cards) -> int:

@@ -22,7 +22,7 @@ from engine.rules.chars import card_of, name_id, nobj, ob
 from engine.rules.effects import WAIT, apply_choice, choice_options, put_in_graveyard
 from engine.rules.mana import float_mana, mana_spent, pay, uncounterable_payment
 from engine.rules.sba import legend_with_twin
-from engine.rules.priority import priority_actions
+from engine.rules.priority import all_priority_actions
 from engine.rules.targets import enum_targets
 from engine.rules.triggers import becomes_target, emit, on_cast, push_stack, take_pending
 from engine.rules.turn import (D_BEGIN_STEP, advance, give_priority, pass_priority,
@@ -108,7 +108,9 @@ def _legal(s, ct, ab, ef, cfg, out, limit):
         nc = stay_tapped_candidates(s, ct, cand)
         n = _subset_rows(s, out, n, ops.A_CONTINUE, cand, nc)
     elif d == ops.D_PRIORITY:
-        n = priority_actions(s, ct, ab, ef, cfg, out, limit, work)
+        # not priority_actions: its quick may_act test is what stopped the engine at
+        # this decision (turn.advance), so it would only say yes again
+        n = all_priority_actions(s, ct, ab, ef, cfg, out, limit, work)
     elif d == ops.D_ATTACK:
         cand = cut(work, CB_SMALL, CB_SMALL_N)
         nc = combat.attack_candidates(s, ct, ef, cand, cfg)

@@ -245,3 +245,5 @@ CFG_W = 41
 PRESENT_LEGENDS = 1         # a legendary card, or one that makes permanents legendary
 PRESENT_INSTANT_MANA = 2    # a mana ability that works only as an instant (Lion's Eye Diamond)
 PRESENT_STORAGE = 4         # a mana ability that removes any number of counters (storage lands)
+PRESENT_STATE_TRIGGERS = 8  # a state trigger ("no counters"), a graveyard watch or a "when ~ is
+                            # put into a graveyard from anywhere" (triggers.state_triggers)

@@ -12,18 +12,18 @@ from engine.ops import BOUND_COUNTERS, BOUND_LIFE
 from engine.state import (H_BOUND, H_DECISION, H_LIFE, H_POISON,
                           H_PRIO, H_RESULT, H_ACTIVE, O_CARD, O_CTRL, O_DAMAGE, O_FLAGS,
                           O_MISC, O_P1P1, O_ZONE, OF_DEATHTOUCHED, O_EXILED_BY, O_OWNER)
-from engine.tables import CFG_MAX_COUNTERS, CFG_MAX_LIFE, CFG_PRESENT, PRESENT_LEGENDS
+from engine.tables import (CFG_MAX_COUNTERS, CFG_MAX_LIFE, CFG_PRESENT, PRESENT_LEGENDS,
+                           PRESENT_STATE_TRIGGERS)
 
 
 @leaf
 def legend_with_twin(s, i, p, ct, cfg):
     """Is object i a legendary permanent p controls alongside another of its name?"""
     o = ob(i)
-    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p:
+    if s[o + O_CARD] < 0 or s[o + O_ZONE] != ops.Z_BATTLEFIELD or s[o + O_CTRL] != p \
+            or not is_legendary(s, i, ct, cfg):
         return False
     c = name_id(card_of(s, i), ct)     # by name: a token copy has its card's (angel)
-    if not is_legendary(s, i, ct, cfg):
-        return False
     for j in range(nobj(s)):
         q = ob(j)
         if j != i and s[q + O_CARD] >= 0 and s[q + O_ZONE] == ops.Z_BATTLEFIELD \
@@ -107,7 +107,8 @@ def check(s, ct, ab, ef, cfg):
                 s[o + O_FLAGS] &= ~OF_DEATHTOUCHED
         if not changed:
             break
-    state_triggers(s, ct, ab)
+    if cfg[CFG_PRESENT] & PRESENT_STATE_TRIGGERS:
+        state_triggers(s, ct, ab)
     a = s[H_ACTIVE]
     for k in range(2):
         p = a if k == 0 else 1 - a

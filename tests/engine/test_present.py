@@ -1,5 +1,5 @@
 """cfg[CFG_PRESENT]: the rules some card of a matchup's tables can need.  A bit left
-clear skips a scan (the legend rule, instant-only mana, storage mana) that could
+clear skips a scan (the legend rule, instant-only mana, storage mana, state triggers) that could
 only find nothing; forcing every bit on is the unskipped reference search."""
 import json
 from pathlib import Path
@@ -25,6 +25,8 @@ def test_bits_follow_the_cards():
     assert present("Hammerheim", "Memnite") == T.PRESENT_LEGENDS      # a legendary land
     assert present("Lion's Eye Diamond", "Plains") == T.PRESENT_INSTANT_MANA
     assert present("Dwarven Hold", "Plains") == T.PRESENT_STORAGE
+    # "When Dark Depths has no ice counters on it, ..." (a state trigger) on a legendary land
+    assert present("Dark Depths", "Plains") == T.PRESENT_LEGENDS | T.PRESENT_STATE_TRIGGERS
 
 
 def test_a_card_named_by_a_deck_counts():
@@ -39,7 +41,7 @@ def test_a_card_named_by_a_deck_counts():
                          + "+".join(r["deck_b"]))
 def test_every_bit_on_searches_the_same_positions(rec, monkeypatch):
     fast = solve(rec["deck_a"], rec["deck_b"])
-    monkeypatch.setattr(engine_compile.Tables, "_present", lambda self: 7)
+    monkeypatch.setattr(engine_compile.Tables, "_present", lambda self: -1)     # every bit
     ref = solve(rec["deck_a"], rec["deck_b"])
     assert (fast.a_on_play, fast.a_on_draw) == (ref.a_on_play, ref.a_on_draw)
     assert fast.states == ref.states == rec["negamax_states"]
