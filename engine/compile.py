@@ -78,13 +78,14 @@ class Tables:
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
-            symmetry=False) -> np.ndarray:
+            symmetry=False, defer_raze=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
         mana in every priority window (the unreduced search the reduction is
         checked against); `defer` withholds inert abilities where they cannot matter
-        (engine/rules/defer.py; needs `decks`, off without them); `symmetry` stores
+        (engine/rules/defer.py; needs `decks`, off without them), and `defer_raze` above a
+        land's destruction too; `symmetry` stores
         a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
         `decks`; only a search whose edges are read with solver/search/edges.py may
         ask for it: solver.api.solve)."""
@@ -93,7 +94,7 @@ class Tables:
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
-            c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks)
+            c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks, above_raze=defer_raze)
         if symmetry and decks is not None:
             c[T.CFG_SYMMETRY] = symmetry_rules.cfg_flag(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
@@ -677,6 +678,7 @@ def compile_cards(cards, lookup=None) -> Tables:
     ef = np.array(ef_rows, dtype=np.int64).reshape(-1, T.EF_W)
     for a in range(ab.shape[0]):        # (issue #10) which abilities are inert
         ab[a, T.AB_INERT] = defer_rules.inert_kind(ab, ef, a)
+        ab[a, T.AB_RAZES] = defer_rules.razes(ab, ef, a)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup, named={k: frozenset(v) for k, v in ctx.named.items()})

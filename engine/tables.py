@@ -189,7 +189,9 @@ AB_DIVIDED = 54      # "N damage divided as you choose among any number of targe
 # ---- defer (issue #10)
 AB_INERT = 59        # engine/rules/defer.py INERT_*: an ability whose effect only combat or a
                      # resolution can see (0: any other)
-AB_W = 60
+AB_RAZES = 60        # 1: the whole effect is "destroy target land" (Wasteland, Strip Mine):
+                     # inert abilities are withheld above it (engine/rules/defer.py held_above)
+AB_W = 61
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0

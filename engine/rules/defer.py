@@ -24,11 +24,16 @@ from __future__ import annotations
 
 from engine import ops
 from engine.jit import leaf
+from engine.layout import pool_at
+from engine.rules.mana import second_ready, source_ready
 from engine.rules.zones import stack_off
 from engine.statics import dispatch as statics
 from engine.verbs import VERBS
-from engine.state import E_AB, E_KIND, H_ACTIVE, H_STACK_N, H_STEP
+from engine.state import (E_AB, E_KIND, E_TGT, E_TKIND, H_ACTIVE, H_POOL_ONLY, H_STACK_N, H_STEP,
+                          O_CTRL)
+from engine.rules.chars import ob
 from engine.tables import (AB_CARD, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_IMPRINTED, AB_INERT, AB_KIND,
+                           AB_RAZES,
                            AB_LIFE, AB_RMCTR, AB_RMX, AB_SAC, AB_SORC, AB_TF, AB_TK, AB_DIVIDED,
                            CFG_DEFER, CT_SUPER, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
 
@@ -40,6 +45,8 @@ DEFER_P1 = 2            # player 1's,
 DEFER_TARGETED = 4      # and targeted ones too (nothing of the matchup sees a target chosen)
 DEFER_PUMP_AT_ATTACK = 8    # a static reads power as attackers are declared (Ensnaring
 #                             Bridge): pumps are offered in the beginning of combat too
+DEFER_ABOVE_RAZE = 16   # withheld above "destroy target land" too, unless paid by that land
+#                         (docs/RULES.md "Deferred inert abilities", above a land's destruction)
 
 # Keywords an inert animation may give: read only by combat (declaring, blocking,
 # dealing combat damage).  Hexproof, shroud, protection and indestructible change
@@ -112,7 +119,37 @@ def inert_kind(ab, ef, a) -> int:
     return 0
 
 
-def cfg_bits(tables, decks) -> int:
+@leaf
+def held_above(s, i, a, p, land, ct, ab, ef, cfg):
+    """Above the destruction of `land`, is player p's inert ability row a of object
+    i withheld?  When i is that land and a has no target (its effect, on the land,
+    would end with it), or when p can pay nothing with that land's mana before it
+    goes: the land is not p's or can't make mana now, and p's pool is empty
+    (docs/RULES.md "Deferred inert abilities").  Not a targeted ability of the land
+    itself (Mishra's Factory's pump of another Assembly-Worker outlasts the land)."""
+    if i == land:
+        return ab[a, AB_TK] == 0
+    for k in range(ops.NCOLORS):
+        if s[pool_at(p, k)] != 0:
+            return False
+    if s[H_POOL_ONLY + p] != 0:
+        return False
+    return s[ob(land) + O_CTRL] != p or not (source_ready(s, land, ct, ef, cfg)
+                                            or second_ready(s, land, ct, ef, cfg))
+
+
+def razes(ab, ef, a) -> int:
+    """1 for an ability or spell row whose whole effect is "destroy target land"
+    (Wasteland, Strip Mine; compile time): its resolution reads of its target only
+    that it is a land (of the filter) and not indestructible, which no inert effect
+    changes."""
+    if ab[a, AB_EN] != 1 or ab[a, AB_TK] != ops.TG_LAND:
+        return 0
+    f = ab[a, AB_E0]
+    return int(VERB_NAMES[ef[f, EF_VERB]] == "destroy" and ef[f, EF_WHO] == ops.W_TARGET)
+
+
+def cfg_bits(tables, decks, above_raze=True) -> int:
     """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
     abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
     a card of the matchup could see an inert effect outside combat and resolutions.
@@ -176,13 +213,15 @@ def cfg_bits(tables, decks) -> int:
         out |= DEFER_TARGETED
     if out and power_at_attack:
         out |= DEFER_PUMP_AT_ATTACK
+    if out and above_raze:
+        out |= DEFER_ABOVE_RAZE
     return out
 
 
 @leaf
-def withheld(s, a, p, ab, cfg):
-    """Is ability row a of player p withheld in this window (an inert ability
-    outside the windows where it can matter)?"""
+def withheld(s, i, a, p, ct, ab, ef, cfg):
+    """Is ability row a of object i, player p's, withheld in this window (an inert
+    ability outside the windows where it can matter)?"""
     k = ab[a, AB_INERT]
     if k == 0 or not (cfg[CFG_DEFER] >> p) & 1:
         return False
@@ -193,7 +232,12 @@ def withheld(s, a, p, ab, cfg):
         e = stack_off(s, n - 1)
         # a response to something else resolves first; above an inert entry it
         # could as well come after it
-        return s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0
+        top = s[e + E_AB]
+        if s[e + E_KIND] == ops.SK_ABILITY and ab[top, AB_INERT] != 0:
+            return True
+        return top >= 0 and ab[top, AB_RAZES] != 0 and (cfg[CFG_DEFER] & DEFER_ABOVE_RAZE) != 0 \
+            and s[e + E_TKIND] == ops.TK_OBJECT \
+            and held_above(s, i, a, p, s[e + E_TGT], ct, ab, ef, cfg)
     st = s[H_STEP]
     if k == INERT_ANIMATE:
         if p == s[H_ACTIVE]:

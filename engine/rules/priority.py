@@ -376,7 +376,7 @@ def _may_act_core(s, p, ct, ab, ef, cfg):
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
                         continue
-                    if withheld(s, a, p, ab, cfg):     # (issue #10) an inert ability
+                    if withheld(s, i, a, p, ct, ab, ef, cfg):     # (issue #10) an inert ability
                         continue
                     total = ab[a, AB_GENERIC]
                     for k in range(ops.NCOLORS):
@@ -848,7 +848,7 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         continue
                     if ab[a, AB_RMCTR] > s[o + O_MISC]:
                         continue
-                    if withheld(s, a, p, ab, cfg):     # (issue #10) an inert ability
+                    if withheld(s, i, a, p, ct, ab, ef, cfg):     # (issue #10) an inert ability
                         continue
                     exclude = -1
                     if ab[a, AB_TAP]:

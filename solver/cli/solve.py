@@ -78,6 +78,10 @@ def _isatty(f) -> bool:
               help="Search without the deferral of inert abilities (a creature land's "
                    "animation or a pump offered in every window, not only where combat or "
                    "a resolution can see it): the unreduced search, slower, same verdicts.")
+@click.option("--no-defer-raze", "no_defer_raze", is_flag=True,
+              help="Keep the deferral but offer inert abilities in response to a land's "
+                   "destruction (Wasteland, Strip Mine) in every case: the search without "
+                   "that part of it, slower, same verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
@@ -85,7 +89,7 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, progress, no_defer, no_symmetry, deck_size, banlist, as_json):
+          work_dir, progress, no_defer, no_defer_raze, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -107,7 +111,8 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
         result = api.solve(names_a, names_b, method=method, max_life=max_life,
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
-                           defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir)
+                           defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
+                           defer_raze=not no_defer_raze)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -15,9 +15,19 @@
      turn, so racing leaves the first attacker a turn ahead and the other player
      blocks instead.  Neither can force a win: draw / draw.  B's block needs the
      animation in A's declare attackers step, the defending player's window.
+   - `Mox Jet | Mutavault` vs `Wasteland`: B destroys the Mutavault whenever it
+     likes (in response to its first animation, say); A is left with a Mox and B
+     with nothing: draw / draw.
+   - `Mox Jet | Mutavault | Mutavault` vs `Wasteland`: one Wasteland for two
+     Mutavaults (one land a turn: the second comes down after the first is
+     destroyed, or the first keeps attacking); B has no blocker, and ten attacks of
+     2 end the game: win / win.
 4. The reduced search against the unreduced one (defer=False) on every matchup of
    the position-count file and on random pairings holding a card with an inert
    ability: the verdicts are the same and the reduced search is never larger.
+5. Above a land's destruction (DEFER_ABOVE_RAZE): the windows, and the search
+   against the one without that part (defer_raze=False) on pairings with Wasteland
+   and Strip Mine.
 """
 import json
 import random
@@ -27,7 +37,9 @@ import pytest
 
 from cards.registry import all_cards, matchup_tables
 from engine.rules import defer
-from engine.tables import AB_INERT
+from engine.rules.zones import stack_off
+from engine.state import E_SRC, E_TGT, H_STACK_N
+from engine.tables import AB_INERT, AB_RAZES, CFG_DEFER
 from matchup_kit import reduced_matches_unreduced
 from solver.api import solve
 from tests.scenario_kit import build, is_creature
@@ -124,11 +136,11 @@ def test_inert_abilities_of_the_pool():
 
 
 def test_cfg_bits_per_player_and_matchup():
-    full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED
+    full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
     assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) == full
     # Swords to Plowshares could exile its own player's animated land for life
     assert _bits(["Mutavault", "Swords to Plowshares"], ["Mishra's Factory"]) \
-        == defer.DEFER_P1 | defer.DEFER_TARGETED
+        == defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
     # an edict lets a player choose an animated land instead of another creature
     assert _bits(["Mutavault", "Plains"], ["Geth's Verdict", "Swamp"]) == 0
     # valiant sees a target being chosen: targeted pumps are not deferred
@@ -142,11 +154,13 @@ def test_cfg_bits_per_player_and_matchup():
 @pytest.mark.parametrize("a, b, expected", [
     (["Mox Jet", "Mutavault"], ["Plains"], ("win", "win")),
     (["Plains", "Savannah Lions"], ["Mox Jet", "Mutavault"], ("draw", "draw")),
+    (["Mox Jet", "Mutavault"], ["Wasteland"], ("draw", "draw")),
+    (["Mox Jet", "Mutavault", "Mutavault"], ["Wasteland"], ("win", "win")),
 ])
 def test_hand_reasoned_pairings(a, b, expected):
-    for d in (True, False):
-        r = solve(a, b, defer=d)
-        assert (r.a_on_play, r.a_on_draw) == expected, d
+    for kw in (dict(), dict(defer_raze=False), dict(defer=False)):
+        r = solve(a, b, **kw)
+        assert (r.a_on_play, r.a_on_draw) == expected, kw
 
 
 # ---- 4. reduced against unreduced -----------------------------------------------
@@ -187,3 +201,93 @@ def test_defer_on_creature_land_pairings(a, b):
     # positions unreduced, 22 and 7 times fewer reduced (session 8)
     counts = _same_verdicts(a, b, max_states=3_000_000)
     assert counts is not None and 5 * counts[0] < counts[1]
+
+
+# ---- 5. above a land's destruction -------------------------------------------------
+WASTE_B_FACTORY = "A activates Wasteland ({T}, Sacrifice Wasteland: Destroy target nonbasic " \
+    "land) targeting B's Mishra's Factory"
+ANIMATE_B = "B activates Mishra's Factory ({1}: Mishra's Factory becomes"
+
+
+def _factories_at_war(raze=True):
+    """A's beginning of combat: A holds Wasteland, a Factory and a Mountain, B two
+    Factories; A's Wasteland is activated at B's first Factory."""
+    g = build(a=["Wasteland", "Mishra's Factory", "Mountain"],
+              b=["Mishra's Factory", "Mishra's Factory"], active=0, step="beginning of combat")
+    if not raze:
+        g.cfg[CFG_DEFER] &= ~defer.DEFER_ABOVE_RAZE
+    g.do(WASTE_B_FACTORY)
+    return g
+
+
+def test_razing_abilities_of_the_pool():
+    t = matchup_tables(["Wasteland", "Strip Mine", "Mishra's Factory", "Dismember",
+                        "Swords to Plowshares", "Maze of Ith"])
+    razes = {t.names[t.ab[a, 0]] for a in range(t.ab.shape[0]) if t.ab[a, AB_RAZES]}
+    assert razes == {"Wasteland", "Strip Mine"}
+
+
+def test_no_animation_above_ones_own_wasteland():
+    # A's Factory could animate above its Wasteland (unreduced), but A's pool is
+    # empty and the target is B's: A's window is passed at once
+    g = _factories_at_war()
+    assert g.to_move == 1 and g.s[H_STACK_N] == 1
+    g = _factories_at_war(raze=False)
+    assert g.to_move == 0 and _offers(g, ANIMATE_FACTORY)
+
+
+def test_the_doomed_land_pays_for_the_other():
+    # B's targeted Factory may still tap to animate B's other one (B controls the
+    # doomed land, untapped: every payment stays offered), but its own animation,
+    # which would end with it, is not offered
+    g = _factories_at_war()
+    acts = [d for d in g.describe_actions() if d.startswith(ANIMATE_B)]
+    assert len(acts) == 2, acts         # the other Factory, paid by either Factory
+    for text in acts:
+        h = _factories_at_war()
+        h.do(text)
+        waste, top = (stack_off.py_func(h.s, k) for k in range(2))    # (canonical indexes)
+        assert h.s[H_STACK_N] == 2 and h.s[top + E_SRC] != h.s[waste + E_TGT]
+    g = _factories_at_war(raze=False)
+    g.do("A passes")
+    assert len([d for d in g.describe_actions() if d.startswith(ANIMATE_B)]) == 4
+
+
+def _same_without_raze(a, b, max_states=1_200_000):
+    return reduced_matches_unreduced(a, b, max_states, defer_raze=False)
+
+
+RAZE_PAIRINGS = [
+    (["Wasteland"], ["Mishra's Factory", "Plains"]),
+    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Plains"]),
+    (["Strip Mine", "Mutavault"], ["Inkmoth Nexus", "Mox Jet"]),
+    (["Wasteland", "Savannah Lions", "Plains"], ["Mishra's Factory", "Mox Jet"]),
+    (["Wasteland", "Lightning Bolt", "Mountain"], ["Mutavault", "Mox Jet"]),
+]
+
+
+@pytest.mark.parametrize("a, b", RAZE_PAIRINGS)
+def test_raze_deferral_on_land_destruction_pairings(a, b):
+    counts = _same_without_raze(a, b)
+    assert counts is not None
+
+
+def test_raze_deferral_on_the_count_file():
+    hits = [r for r in COUNTS if {"Wasteland", "Strip Mine"} & set(r["deck_a"] + r["deck_b"])]
+    assert hits
+    for rec in hits:
+        assert _same_without_raze(rec["deck_a"], rec["deck_b"]) is not None
+
+
+def _raze_decks(seed):
+    rng = random.Random(1000 + seed)
+    names = sorted(c.name for c in all_cards())
+    a = [rng.choice(("Wasteland", "Strip Mine"))] + [rng.choice(names)]
+    b = [rng.choice(INERT_CARDS)] + [rng.choice(names) for _ in range(rng.randint(0, 1))]
+    return (a, b) if seed % 2 else (b, a)
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_raze_deferral_on_random_pairings(seed):
+    a, b = _raze_decks(seed)
+    _same_without_raze(a, b, max_states=200_000)
