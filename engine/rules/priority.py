@@ -47,7 +47,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
                            CT_X_N)
 from engine.tables import CT_MOON_ALL, CT_MOON_NAMED
-from engine.tables import CFG_PRESENT, PRESENT_INSTANT_MANA, PRESENT_STORAGE
+from engine.tables import CFG_PRESENT, PRESENT_INSTANT_MANA, PRESENT_STORAGE, AB_RAZES
 
 
 @leaf
@@ -603,7 +603,24 @@ def float_matters(s, i, p, w, hw, ct, ab, cfg):
         # card may read (Lupine Prototype: FLOAT_HAND), and makes it smaller, which
         # Ensnaring Bridge in play counts
         return hw or (cfg[CFG_FLOAT_EMPTY] & ops.FLOAT_HAND) != 0 or _hand_counts(s, ct, cfg)
-    return w == 1 or (w == -1 and _source_float(s, i, p, ct, ab, cfg))
+    if w == 1:
+        razed = _razed_only(s, ct, ab)
+        return razed < 0 or i == razed
+    return w == -1 and _source_float(s, i, p, ct, ab, cfg)
+
+
+@leaf
+def _razed_only(s, ct, ab):
+    """The land the top of the stack destroys when that is all it can change of
+    any player's mana sources (its whole effect "destroy target land": Wasteland,
+    Strip Mine; a land that gives lands their types changes others too), or -1.
+    Then only that land's mana may stop being made (case 1 of "Mana" for it alone)."""
+    e = stack_off(s, s[H_STACK_N] - 1)
+    a = s[e + E_AB]
+    if a < 0 or ab[a, AB_RAZES] == 0 or s[e + E_TKIND] != ops.TK_OBJECT:
+        return -1
+    j = s[e + E_TGT]
+    return -1 if _types_lands(ct, card_of(s, j)) else j
 
 
 @leaf

@@ -66,6 +66,18 @@ def test_float_reduction_on_random_pairings(seed):
     _same_verdicts(a, b, max_states=200_000)
 
 
+@pytest.mark.parametrize("a, b", [
+    (["Wasteland", "Savannah Lions", "Plains"], ["Mishra's Factory", "Mox Jet"]),
+    (["Strip Mine", "Mox Jet"], ["Urborg, Tomb of Yawgmoth", "Mutavault"]),
+    (["Wasteland", "Lightning Bolt", "Mountain"], ["Mutavault", "Mox Jet"]),
+    (["Strip Mine", "Savannah Lions"], ["Ancient Tomb", "Mishra's Factory"]),
+])
+def test_float_reduction_above_a_lands_destruction(a, b):
+    # above Wasteland or Strip Mine only the target's own mana may be floated (an
+    # Urborg's destruction changes its controller's other lands too)
+    assert _same_verdicts(a, b, max_states=1_500_000) is not None
+
+
 def _random_positions(seed, plies=60):
     """Positions of a random game, each also with priority handed to the other
     player (positions the forced-move loop passes through unseen)."""
