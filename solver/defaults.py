@@ -3,7 +3,11 @@ import os
 
 from engine.bounds import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE  # noqa: F401 (re-exported)
 
-DEFAULT_MAX_STATES = 50_000_000
+# A stored position costs about 60-75 bytes with its share of the table and edges
+# (benchmarks/RESULTS.md), so 150 million fill about 11 GiB: the memory budget
+# (--max-memory, 60% of RAM) is what stops the largest searches on most machines, with
+# its own reason; this cap keeps a search from running for hours on a large one.
+DEFAULT_MAX_STATES = 150_000_000
 
 
 def default_max_memory_gib() -> float:
