@@ -129,13 +129,40 @@ def held_above(s, i, a, p, land, ct, ab, ef, cfg):
     itself (Mishra's Factory's pump of another Assembly-Worker outlasts the land)."""
     if i == land:
         return ab[a, AB_TK] == 0
-    for k in range(ops.NCOLORS):
-        if s[pool_at(p, k)] != 0:
-            return False
-    if s[H_POOL_ONLY + p] != 0:
+    if not _pool_empty(s, p):
         return False
     return s[ob(land) + O_CTRL] != p or not (source_ready(s, land, ct, ef, cfg)
                                             or second_ready(s, land, ct, ef, cfg))
+
+
+@leaf
+def _pool_empty(s, p):
+    for k in range(ops.NCOLORS):
+        if s[pool_at(p, k)] != 0:
+            return False
+    return s[H_POOL_ONLY + p] == 0
+
+
+@leaf
+def paid_by_razed(s, i, a, p, ab, cfg):
+    """For player p's inert ability row a of object i, offered above the
+    destruction of a land (not withheld): that land when only the payments that
+    tap it are offered (p's pool is empty and i is another permanent: a payment
+    that leaves the land untapped is one of p's other sources, which the
+    destruction does not touch, and can come later as above), else -1."""
+    if ab[a, AB_INERT] == 0 or not (cfg[CFG_DEFER] >> p) & 1 \
+            or not cfg[CFG_DEFER] & DEFER_ABOVE_RAZE \
+            or (ab[a, AB_TK] != 0 and not cfg[CFG_DEFER] & DEFER_TARGETED):
+        return -1
+    n = s[H_STACK_N]
+    if n == 0:
+        return -1
+    e = stack_off(s, n - 1)
+    top = s[e + E_AB]
+    if top < 0 or ab[top, AB_RAZES] == 0 or s[e + E_TKIND] != ops.TK_OBJECT:
+        return -1
+    land = s[e + E_TGT]
+    return land if land != i and _pool_empty(s, p) else -1
 
 
 def razes(ab, ef, a) -> int:

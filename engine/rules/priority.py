@@ -19,11 +19,11 @@ from engine.costs import remove_any_counters as storage
 from engine.rules.chars import (all_legendary_in_play, can_tap_for_cost, card_of, is_legendary,
                                 mana_colors, nobj, ob, rules_card, entering_card)
 from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_TGTS, PR_TGTS_N,
-                           cut, lane, past, with_alt, with_symbols)
+                           action_room, cut, lane, past, pay_sources, with_alt, with_symbols)
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
-from engine.rules.defer import withheld
+from engine.rules.defer import paid_by_razed, withheld
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
@@ -791,6 +791,18 @@ def priority_actions(s, ct, ab, ef, cfg, out, limit, work):
 
 
 @leaf
+def _paid_by(out, n0, n, j):
+    """Keep of rows n0..n those whose payment taps object j; the new end."""
+    m = n0
+    for r in range(n0, n):
+        if (pay_sources(out[r, layout.AC_PAY]) >> j) & 1:
+            for q in range(out.shape[1]):
+                out[m, q] = out[r, q]
+            m += 1
+    return m
+
+
+@leaf
 def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
     """priority_actions without the quick may_act test (the tests check that
     test against this full list)."""
@@ -876,13 +888,19 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         continue        # ---- eldrazi: life is paid only if one has it
                     # ---- eldrazi: "remove X +1/+1 counters": a row set for each X
                     nx = s[o + O_P1P1] if ab[a, AB_RMX] and s[o + O_P1P1] > 0 else 0
+                    # (issue #10) above a land's destruction, maybe only paid by that land:
+                    # every row is listed, then the others dropped, then `limit` kept
+                    razed = paid_by_razed(s, i, a, p, ab, cfg)
                     for xv in range(nx + 1):
                         for k in range(ops.NCOLORS):
                             req[k] = ab[a, AB_COST + k]
                         n0 = n
                         n = _with_costs(s, p, ops.A_ACTIVATE, i, a, ab[a, AB_GENERIC] + tax, req,
                                         exclude, -1, 0, ct, ab, ef, cfg, out, n, avail, kinds,
-                                        tgts, pays, limit, rest)
+                                        tgts, pays, limit if razed < 0 else action_room(out),
+                                        rest)
+                        if razed >= 0:
+                            n = min(_paid_by(out, n0, n, razed), limit)
                         for r in range(n0, n):
                             out[r, layout.AC_X] = xv
     if n >= limit:
