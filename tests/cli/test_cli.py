@@ -349,3 +349,16 @@ def test_solve_no_defer_is_the_unreduced_search():
     assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
     assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
     assert full["states"] > reduced["states"]
+
+
+def test_solve_no_defer_raze_keeps_the_animations_above_wasteland():
+    # Mox Jet + two Mutavaults against a lone Wasteland: one Wasteland for two
+    # Mutavaults, and nothing of B's blocks: win / win (tests/solver/test_defer.py);
+    # without the deferral above a land's destruction, A's animations are offered
+    # above the Wasteland too, so the search stores more positions
+    deck = ("Mox Jet | Mutavault | Mutavault", "Wasteland", "--deck-size", "any", "--json")
+    reduced = json.loads(run("solve", *deck).stdout)
+    full = json.loads(run("solve", *deck, "--no-defer-raze").stdout)
+    assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
+    assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
+    assert full["states"] > reduced["states"]
