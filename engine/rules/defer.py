@@ -24,12 +24,11 @@ from __future__ import annotations
 
 from engine import ops
 from engine.jit import leaf
-from engine.layout import pool_at
-from engine.rules.mana import second_ready, source_ready
+from engine.rules.mana import pool_code, second_ready, source_ready
 from engine.rules.zones import stack_off
 from engine.statics import dispatch as statics
 from engine.verbs import VERBS
-from engine.state import (E_AB, E_KIND, E_TGT, E_TKIND, H_ACTIVE, H_POOL_ONLY, H_STACK_N, H_STEP,
+from engine.state import (E_AB, E_KIND, E_TGT, E_TKIND, H_ACTIVE, H_STACK_N, H_STEP,
                           O_CTRL)
 from engine.rules.chars import ob
 from engine.tables import (AB_CARD, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_IMPRINTED, AB_INERT, AB_KIND,
@@ -129,18 +128,33 @@ def held_above(s, i, a, p, land, ct, ab, ef, cfg):
     itself (Mishra's Factory's pump of another Assembly-Worker outlasts the land)."""
     if i == land:
         return ab[a, AB_TK] == 0
-    if not _pool_empty(s, p):
+    if pool_code(s, p) != 0:
         return False
     return s[ob(land) + O_CTRL] != p or not (source_ready(s, land, ct, ef, cfg)
                                             or second_ready(s, land, ct, ef, cfg))
 
 
 @leaf
-def _pool_empty(s, p):
-    for k in range(ops.NCOLORS):
-        if s[pool_at(p, k)] != 0:
-            return False
-    return s[H_POOL_ONLY + p] == 0
+def razed_land(s, ab):
+    """The land the top of the stack destroys, when its whole effect is "destroy
+    target land" (AB_RAZES: Wasteland, Strip Mine); -1 otherwise."""
+    n = s[H_STACK_N]
+    if n == 0:
+        return -1
+    e = stack_off(s, n - 1)
+    top = s[e + E_AB]
+    if top < 0 or ab[top, AB_RAZES] == 0 or s[e + E_TKIND] != ops.TK_OBJECT:
+        return -1
+    return s[e + E_TGT]
+
+
+@leaf
+def _deferred(a, p, ab, cfg):
+    """Is ability row a of player p one the deferral may withhold (inert, p's
+    abilities deferred, a targeted one only where choosing a target is unseen)?"""
+    if ab[a, AB_INERT] == 0 or not (cfg[CFG_DEFER] >> p) & 1:
+        return False
+    return ab[a, AB_TK] == 0 or (cfg[CFG_DEFER] & DEFER_TARGETED) != 0
 
 
 @leaf
@@ -150,19 +164,10 @@ def paid_by_razed(s, i, a, p, ab, cfg):
     tap it are offered (p's pool is empty and i is another permanent: a payment
     that leaves the land untapped is one of p's other sources, which the
     destruction does not touch, and can come later as above), else -1."""
-    if ab[a, AB_INERT] == 0 or not (cfg[CFG_DEFER] >> p) & 1 \
-            or not cfg[CFG_DEFER] & DEFER_ABOVE_RAZE \
-            or (ab[a, AB_TK] != 0 and not cfg[CFG_DEFER] & DEFER_TARGETED):
+    if not _deferred(a, p, ab, cfg) or not cfg[CFG_DEFER] & DEFER_ABOVE_RAZE:
         return -1
-    n = s[H_STACK_N]
-    if n == 0:
-        return -1
-    e = stack_off(s, n - 1)
-    top = s[e + E_AB]
-    if top < 0 or ab[top, AB_RAZES] == 0 or s[e + E_TKIND] != ops.TK_OBJECT:
-        return -1
-    land = s[e + E_TGT]
-    return land if land != i and _pool_empty(s, p) else -1
+    land = razed_land(s, ab)
+    return land if land >= 0 and land != i and pool_code(s, p) == 0 else -1
 
 
 def razes(ab, ef, a) -> int:
@@ -249,22 +254,20 @@ def cfg_bits(tables, decks, above_raze=True) -> int:
 def withheld(s, i, a, p, ct, ab, ef, cfg):
     """Is ability row a of object i, player p's, withheld in this window (an inert
     ability outside the windows where it can matter)?"""
+    if not _deferred(a, p, ab, cfg):
+        return False
     k = ab[a, AB_INERT]
-    if k == 0 or not (cfg[CFG_DEFER] >> p) & 1:
-        return False
-    if ab[a, AB_TK] != 0 and not cfg[CFG_DEFER] & DEFER_TARGETED:
-        return False
     n = s[H_STACK_N]
     if n > 0:
         e = stack_off(s, n - 1)
         # a response to something else resolves first; above an inert entry it
         # could as well come after it
-        top = s[e + E_AB]
-        if s[e + E_KIND] == ops.SK_ABILITY and ab[top, AB_INERT] != 0:
+        if s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0:
             return True
-        return top >= 0 and ab[top, AB_RAZES] != 0 and (cfg[CFG_DEFER] & DEFER_ABOVE_RAZE) != 0 \
-            and s[e + E_TKIND] == ops.TK_OBJECT \
-            and held_above(s, i, a, p, s[e + E_TGT], ct, ab, ef, cfg)
+        if not cfg[CFG_DEFER] & DEFER_ABOVE_RAZE:
+            return False
+        land = razed_land(s, ab)
+        return land >= 0 and held_above(s, i, a, p, land, ct, ab, ef, cfg)
     st = s[H_STEP]
     if k == INERT_ANIMATE:
         if p == s[H_ACTIVE]:

@@ -23,7 +23,7 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
-from engine.rules.defer import paid_by_razed, withheld
+from engine.rules.defer import paid_by_razed, razed_land, withheld
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
@@ -47,7 +47,7 @@ from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, 
                            CT_TYPES, CFG_COST_CHANGES, CFG_HAND_COUNTS, CT_ALL_LEGENDARY,
                            CT_X_N)
 from engine.tables import CT_MOON_ALL, CT_MOON_NAMED
-from engine.tables import CFG_PRESENT, PRESENT_INSTANT_MANA, PRESENT_STORAGE, AB_RAZES
+from engine.tables import CFG_PRESENT, PRESENT_INSTANT_MANA, PRESENT_STORAGE
 
 
 @leaf
@@ -615,12 +615,8 @@ def _razed_only(s, ct, ab):
     any player's mana sources (its whole effect "destroy target land": Wasteland,
     Strip Mine; a land that gives lands their types changes others too), or -1.
     Then only that land's mana may stop being made (case 1 of "Mana" for it alone)."""
-    e = stack_off(s, s[H_STACK_N] - 1)
-    a = s[e + E_AB]
-    if a < 0 or ab[a, AB_RAZES] == 0 or s[e + E_TKIND] != ops.TK_OBJECT:
-        return -1
-    j = s[e + E_TGT]
-    return -1 if _types_lands(ct, card_of(s, j)) else j
+    j = razed_land(s, ab)
+    return -1 if j < 0 or _types_lands(ct, card_of(s, j)) else j
 
 
 @leaf

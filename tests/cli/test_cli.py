@@ -339,26 +339,21 @@ def test_a_token_name_in_a_deck_is_bad_input():
     assert "unknown or unsupported card 'Marit Lage'" in err
 
 
-def test_solve_no_defer_is_the_unreduced_search():
+@pytest.mark.parametrize("deck, flag", [
     # Mox Jet + Mutavault against a lone Plains: Mutavault animated with the Mox's
     # mana attacks for 2 every turn, nothing can stop it (win / win); the unreduced
     # search also animates in every other window, so it stores more positions
-    deck = ("Mox Jet | Mutavault", "Plains", "--deck-size", "any", "--json")
-    reduced = json.loads(run("solve", *deck).stdout)
-    full = json.loads(run("solve", *deck, "--no-defer").stdout)
-    assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
-    assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
-    assert full["states"] > reduced["states"]
-
-
-def test_solve_no_defer_raze_keeps_the_animations_above_wasteland():
+    (("Mox Jet | Mutavault", "Plains"), "--no-defer"),
     # Mox Jet + two Mutavaults against a lone Wasteland: one Wasteland for two
     # Mutavaults, and nothing of B's blocks: win / win (tests/solver/test_defer.py);
     # without the deferral above a land's destruction, A's animations are offered
     # above the Wasteland too, so the search stores more positions
-    deck = ("Mox Jet | Mutavault | Mutavault", "Wasteland", "--deck-size", "any", "--json")
-    reduced = json.loads(run("solve", *deck).stdout)
-    full = json.loads(run("solve", *deck, "--no-defer-raze").stdout)
+    (("Mox Jet | Mutavault | Mutavault", "Wasteland"), "--no-defer-raze"),
+])
+def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
+    args = (*deck, "--deck-size", "any", "--json")
+    reduced = json.loads(run("solve", *args).stdout)
+    full = json.loads(run("solve", *args, flag).stdout)
     assert (reduced["a_on_play"], reduced["a_on_draw"]) == ("win", "win")
     assert (full["a_on_play"], full["a_on_draw"]) == ("win", "win")
     assert full["states"] > reduced["states"]
