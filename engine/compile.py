@@ -16,6 +16,7 @@ from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.rules import defer as defer_rules
+from engine.rules import idle as idle_rules
 from engine import layer_order
 from engine.rules import symmetry as symmetry_rules
 from engine.verbs import dispatch as verbs
@@ -78,14 +79,16 @@ class Tables:
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
-            symmetry=False, defer_raze=True) -> np.ndarray:
+            symmetry=False, defer_raze=True, idle=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
         mana in every priority window (the unreduced search the reduction is
         checked against); `defer` withholds inert abilities where they cannot matter
         (engine/rules/defer.py; needs `decks`, off without them), and `defer_raze` above a
-        land's destruction too; `symmetry` stores
+        land's destruction too; `idle` withholds activations that change nothing
+        but their source's tapped status (engine/rules/idle.py; needs `decks`);
+        `symmetry` stores
         a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
         `decks`; only a search whose edges are read with solver/search/edges.py may
         ask for it: solver.api.solve)."""
@@ -95,6 +98,8 @@ class Tables:
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
             c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks, above_raze=defer_raze)
+        if idle and decks is not None:
+            c[T.CFG_IDLE] = idle_rules.cfg_bits(self, decks)
         if symmetry and decks is not None:
             c[T.CFG_SYMMETRY] = symmetry_rules.cfg_flag(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
@@ -679,6 +684,7 @@ def compile_cards(cards, lookup=None) -> Tables:
     for a in range(ab.shape[0]):        # (issue #10) which abilities are inert
         ab[a, T.AB_INERT] = defer_rules.inert_kind(ab, ef, a)
         ab[a, T.AB_RAZES] = defer_rules.razes(ab, ef, a)
+        ab[a, T.AB_IDLE] = idle_rules.idle_ability(ab, ef, a)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup, named={k: frozenset(v) for k, v in ctx.named.items()})

@@ -191,7 +191,9 @@ AB_INERT = 59        # engine/rules/defer.py INERT_*: an ability whose effect on
                      # resolution can see (0: any other)
 AB_RAZES = 60        # 1: the whole effect is "destroy target land" (Wasteland, Strip Mine):
                      # inert abilities are withheld above it (engine/rules/defer.py held_above)
-AB_W = 61
+AB_IDLE = 61         # 1: only {T} as its cost, a no-op verb on its target creature (Hammerheim):
+                     # its activation may change nothing (engine/rules/idle.py)
+AB_W = 62
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0
@@ -243,7 +245,9 @@ CFG_DEFER = 38       # engine/rules/defer.py DEFER_* bits: whose inert abilities
 CFG_SYMMETRY = 39    # 1: a mirror: children are stored in their symmetric form (engine/rules/symmetry.py)
 CFG_PRESENT = 40    # PRESENT_* bits: a rule some card of the tables can need (0: its scan is
                     # skipped; set from every card of the tables, compile.Tables.cfg)
-CFG_W = 41
+CFG_IDLE = 41       # engine/rules/idle.py IDLE_* bits: the targets that make an idle
+                    # ability's activation change nothing (0: the reduction is off)
+CFG_W = 42
 PRESENT_LEGENDS = 1         # a legendary card, or one that makes permanents legendary
 PRESENT_INSTANT_MANA = 2    # a mana ability that works only as an instant (Lion's Eye Diamond)
 PRESENT_STORAGE = 4         # a mana ability that removes any number of counters (storage lands)

@@ -24,6 +24,7 @@ from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_co
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
 from engine.rules.defer import paid_by_razed, razed_land, withheld
+from engine.rules.idle import idle_target
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
@@ -92,6 +93,8 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
         return n
     npay = payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, pays, work)
     for t in range(nt):
+        if idle_target(s, a, p, kinds[t], tgts[t], ab, cfg):     # (issue #10) it changes nothing
+            continue
         for k in range(npay):
             if n >= limit:
                 return n

@@ -82,6 +82,11 @@ def _isatty(f) -> bool:
               help="Keep the deferral but offer inert abilities in response to a land's "
                    "destruction (Wasteland, Strip Mine) in every case: the search without "
                    "that part of it, slower, same verdicts.")
+@click.option("--no-idle", "no_idle", is_flag=True,
+              help="Offer activations that change nothing but tapping their source "
+                   "(Hammerheim aimed at a creature without landwalk whose targeting "
+                   "triggers nothing): the search without that reduction, slower, same "
+                   "verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
@@ -89,7 +94,7 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, progress, no_defer, no_defer_raze, no_symmetry, deck_size, banlist, as_json):
+          work_dir, progress, no_defer, no_defer_raze, no_idle, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -112,7 +117,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
-                           defer_raze=not no_defer_raze)
+                           defer_raze=not no_defer_raze, idle=not no_idle)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -349,6 +349,10 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # without the deferral above a land's destruction, A's animations are offered
     # above the Wasteland too, so the search stores more positions
     (("Mox Jet | Mutavault | Mutavault", "Wasteland"), "--no-defer-raze"),
+    # Hammerheim + Memnite against a lone Hammerheim: Memnite attacks every turn and
+    # B's only play, Hammerheim aimed at it, does nothing (tests/solver/test_idle.py):
+    # win / win; offered anyway, those idle activations are searched too
+    (("Hammerheim | Memnite", "Hammerheim"), "--no-idle"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     args = (*deck, "--deck-size", "any", "--json")

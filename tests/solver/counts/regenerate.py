@@ -31,6 +31,8 @@ MATCHUPS = [
     # mirrors (issue #10: the players' symmetry)
     ["Mountain", "Stromkirk Noble"], ["Stromkirk Noble", "Mountain"],
     ["Mox Jet", "Mutavault"], ["Mox Jet", "Mutavault"],
+    # idle activations (issue #10): Hammerheim aimed at a creature, changing nothing
+    ["Hammerheim", "Memnite"], ["Hammerheim"],
 ]
 PATH = Path(__file__).with_name("counts.json")
 

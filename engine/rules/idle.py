@@ -1,0 +1,102 @@
+"""Idle activations (issue #10, an exact reduction of decision windows).
+
+An *idle* activation changes nothing but its source becoming tapped: an ability
+whose only cost is {T} and whose whole effect is "target creature loses all
+landwalk abilities until end of turn" (Hammerheim), in a matchup where no card
+can give a creature landwalk, aimed at a creature whose becoming the target
+triggers nothing.  It is never offered: whatever a player does after it, they can
+do without it, with one more untapped permanent and one window fewer for the
+opponent (docs/RULES.md "Idle activations" gives the argument).  In a
+Hammerheim mirror every window held such a branch for each player (aiming it at
+the opponent's creature), and refuting those delays was most of the search.
+
+`cfg_bits` says which targets make an activation idle in a matchup (0: none,
+the reduction is off), `idle_ability` marks the ability rows at compile time
+(AB_IDLE), and `idle_target` is the test of one target as actions are listed.
+`solve(..., idle=False)` / `3cb solve --no-idle` turns the reduction off
+(tests/solver/test_idle.py compares both searches).
+"""
+from __future__ import annotations
+
+from engine import ops
+from engine.jit import leaf
+from engine.rules.chars import ob
+from engine.state import O_CTRL, O_FLAGS, OF_VALIANT
+from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EN, AB_EVENT, AB_FROM_GY, AB_GENERIC,
+                           AB_IDLE, AB_IF_TAPPED, AB_IMPRINTED, AB_KIND, AB_LIFE, AB_RMCTR,
+                           AB_RMX, AB_SAC, AB_TAP, AB_TK, AB_DIVIDED, CFG_IDLE, CT_ECTR_KIND,
+                           CT_MAY_STAY_TAPPED, CT_MIN_UNTAPPED, EF_A, EF_VERB, EF_WHO)
+from engine.verbs import VERBS
+
+IDLE_AT_OPPONENT = 1    # cfg[CFG_IDLE] bits: aimed at the other player's creature, it is idle
+IDLE_AT_OWN = 2         # aimed at its controller's creature too (no valiant in the matchup)
+IDLE_AT_SPENT = 4       # aimed at its controller's creature that has been the target of
+#                         their spell or ability this turn already (valiant spent: OF_VALIANT)
+
+VERB_NAMES = dict(enumerate(VERBS, start=1))      # verb id -> module name
+NO_OP_VERBS = frozenset(("lose_landwalk",))       # no-ops where no card gives landwalk
+LANDWALK_GIVERS = frozenset(("gain_landwalk",))   # the verbs that give it
+
+
+def idle_ability(ab, ef, a) -> int:
+    """1 for an activated ability row whose only cost is {T} and whose whole effect
+    is a no-op verb on its one target creature (compile time), else 0."""
+    if ab[a, AB_KIND] != ops.AK_ACTIVATED or not ab[a, AB_TAP] or ab[a, AB_TK] != ops.TG_CREATURE:
+        return 0
+    if ab[a, AB_GENERIC] or any(ab[a, AB_COST + k] for k in range(ops.NCOLORS)) \
+            or ab[a, AB_SAC] or ab[a, AB_RMCTR] or ab[a, AB_LIFE] or ab[a, AB_RMX] \
+            or ab[a, AB_FROM_GY] or ab[a, AB_IMPRINTED] or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0:
+        return 0
+    rows = range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])
+    return int(all(VERB_NAMES[ef[f, EF_VERB]] in NO_OP_VERBS and ef[f, EF_WHO] == ops.W_TARGET
+                   for f in rows))
+
+
+def cfg_bits(tables, decks) -> int:
+    """cfg[CFG_IDLE] for a matchup: IDLE_* bits for the targets that make an idle
+    ability's activation change nothing but its source's tapped status; 0 where a
+    card of the matchup could tell a tapped permanent from an untapped one outside
+    its controller's own choices (docs/RULES.md "Idle activations"), or could give
+    a creature landwalk.  The cards looked at: both decks and every card they name."""
+    ct, ab, ef = tables.ct, tables.ab, tables.ef
+    seen = tables.with_named(set(decks[0]) | set(decks[1]))
+    rows = [a for a in range(ab.shape[0]) if ab[a, AB_CARD] in seen]
+    sources = {ab[a, AB_CARD] for a in rows if ab[a, AB_IDLE]}
+    if not sources:
+        return 0
+    for c in seen:
+        if ct[c, CT_MAY_STAY_TAPPED] or ct[c, CT_MIN_UNTAPPED]:
+            return 0
+    if any(ct[c, CT_ECTR_KIND] == ops.C_STUN for c in sources):
+        return 0            # (a stun counter on the source: untapping it would remove one)
+    events = set()
+    for a in rows:
+        if ab[a, AB_IF_TAPPED]:
+            return 0
+        if ab[a, AB_KIND] in (ops.AK_TRIGGERED, ops.AK_GRANTED):
+            events.add(int(ab[a, AB_EVENT]))
+        for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+            verb = VERB_NAMES[ef[f, EF_VERB]]
+            if verb in LANDWALK_GIVERS or (verb == "put_counters" and ef[f, EF_A] == ops.C_STUN):
+                return 0
+    out = IDLE_AT_SPENT
+    if ops.EV_TARGETED_BY_OPP not in events:        # (ward is such a trigger)
+        out |= IDLE_AT_OPPONENT
+    if ops.EV_TARGETED_BY_YOU not in events:
+        out |= IDLE_AT_OWN
+    return out
+
+
+@leaf
+def idle_target(s, a, p, tk, tg, ab, cfg):
+    """Is player p's activation of ability row a aimed at (tk, tg) idle, so not
+    offered?"""
+    bits = cfg[CFG_IDLE]
+    if bits == 0 or a < 0 or tk != ops.TK_OBJECT or ab[a, AB_IDLE] == 0:
+        return False
+    o = ob(tg)
+    if s[o + O_CTRL] != p:
+        return (bits & IDLE_AT_OPPONENT) != 0
+    if bits & IDLE_AT_OWN:
+        return True
+    return (s[o + O_FLAGS] & OF_VALIANT) != 0
