@@ -21,6 +21,7 @@ from __future__ import annotations
 from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import ob
+from engine.statics import dispatch as statics
 from engine.state import O_CTRL, O_FLAGS, OF_VALIANT
 from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EN, AB_EVENT, AB_FROM_GY, AB_GENERIC,
                            AB_IDLE, AB_IF_TAPPED, AB_IMPRINTED, AB_KIND, AB_LIFE, AB_RMCTR,
@@ -35,7 +36,39 @@ IDLE_AT_SPENT = 4       # aimed at its controller's creature that has been the t
 
 VERB_NAMES = dict(enumerate(VERBS, start=1))      # verb id -> module name
 NO_OP_VERBS = frozenset(("lose_landwalk",))       # no-ops where no card gives landwalk
-LANDWALK_GIVERS = frozenset(("gain_landwalk",))   # the verbs that give it
+
+# The lists below were checked against docs/RULES.md "Idle activations": none reads
+# whether a permanent is tapped other than for its controller's own choices, changes
+# a permanent's controller, gives landwalk or triggers on an activation.  A verb,
+# static or trigger event not named here turns the reduction off for the matchup
+# (the safe default for new ones); put_counters is judged by its row (stun counters).
+SAFE_VERBS = frozenset((
+    "animate", "become_copy", "bounce", "cast_copy", "change_target", "counter",
+    "counter_that_spell", "counter_unless_pay", "create_token", "damage", "destroy",
+    "destroy_unless_pay", "discard", "discard_choice", "divided_damage", "exile",
+    "exile_playable", "exile_until", "extra_turn", "flip_coin", "gain_life",
+    "gain_life_power", "imprint", "look_at_top", "lose_landwalk", "lose_life", "madness",
+    "order_library", "prevent_combat", "pump", "put_counters", "put_on_library",
+    "remove_counters", "sacrifice", "sacrifice_chosen", "sacrifice_greatest",
+    "sacrifice_to_draw", "sacrifice_unless", "search_library", "shuffle_graveyard",
+    "suspend", "tap_freeze", "transform", "untap", "win_if_library"))
+# (spells_cost_at_least reads its own permanent's tapped status in the form
+# CT_MIN_UNTAPPED, which cfg_bits turns the reduction off for)
+SAFE_STATICS = frozenset((
+    "all_legendary", "attack_power_hand", "begins_in_play", "block_additional",
+    "cant_cast_above_lands", "cast_as_flash", "chosen_lands_lose", "chosen_name",
+    "chosen_name_tax", "creatures_have", "each_land_is", "fight_unless",
+    "nonbasic_lands_are", "prevent_others_damage", "pump_while_control", "pump_while_life",
+    "spells_cost_at_least", "spells_cost_more", "you_have_hexproof"))
+# (the two "becomes the target" events are judged per target: IDLE_* bits)
+SAFE_EVENTS = frozenset((
+    ops.EV_ENTERS, ops.EV_DIES, ops.EV_COMBAT_DAMAGE_PLAYER, ops.EV_ATTACKS, ops.EV_UPKEEP,
+    ops.EV_OTHER_LAND, ops.EV_NO_COUNTERS, ops.EV_ENTERS_EVOKED, ops.EV_ATTACKS_ALONE,
+    ops.EV_YOURS_WITH_P1P1_TARGETED, ops.EV_OPP_UPKEEP, ops.EV_CARD_TO_YOUR_GY,
+    ops.EV_CAST_SELF, ops.EV_TO_GRAVEYARD, ops.EV_OPP_CASTS_FREE, ops.EV_CAST_MV_CHARGE,
+    ops.EV_DIES_P1P1, ops.EV_REVEALED_FIRST_UPKEEP, ops.EV_MADNESS, ops.EV_OPP_CASTS,
+    ops.EV_REVEALED_FIRST_SPELL, ops.EV_ENCHANTED_CASTS_NAMED,
+    ops.EV_TARGETED_BY_YOU, ops.EV_TARGETED_BY_OPP))
 
 
 def idle_ability(ab, ef, a) -> int:
@@ -56,8 +89,8 @@ def cfg_bits(tables, decks) -> int:
     """cfg[CFG_IDLE] for a matchup: IDLE_* bits for the targets that make an idle
     ability's activation change nothing but its source's tapped status; 0 where a
     card of the matchup could tell a tapped permanent from an untapped one outside
-    its controller's own choices (docs/RULES.md "Idle activations"), or could give
-    a creature landwalk.  The cards looked at: both decks and every card they name."""
+    its controller's own choices (docs/RULES.md "Idle activations"), could give a
+    creature landwalk, or holds a verb, static or trigger outside the lists above.  The cards looked at: both decks and every card they name."""
     ct, ab, ef = tables.ct, tables.ab, tables.ef
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = [a for a in range(ab.shape[0]) if ab[a, AB_CARD] in seen]
@@ -67,6 +100,10 @@ def cfg_bits(tables, decks) -> int:
     for c in seen:
         if ct[c, CT_MAY_STAY_TAPPED] or ct[c, CT_MIN_UNTAPPED]:
             return 0
+        for st in tables.cards[c].static:
+            m = statics.of_static(st)
+            if m is None or m.__name__.rsplit(".", 1)[-1] not in SAFE_STATICS:
+                return 0
     if any(ct[c, CT_ECTR_KIND] == ops.C_STUN for c in sources):
         return 0            # (a stun counter on the source: untapping it would remove one)
     events = set()
@@ -74,10 +111,12 @@ def cfg_bits(tables, decks) -> int:
         if ab[a, AB_IF_TAPPED]:
             return 0
         if ab[a, AB_KIND] in (ops.AK_TRIGGERED, ops.AK_GRANTED):
+            if ab[a, AB_EVENT] not in SAFE_EVENTS:
+                return 0
             events.add(int(ab[a, AB_EVENT]))
         for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
             verb = VERB_NAMES[ef[f, EF_VERB]]
-            if verb in LANDWALK_GIVERS or (verb == "put_counters" and ef[f, EF_A] == ops.C_STUN):
+            if verb not in SAFE_VERBS or (verb == "put_counters" and ef[f, EF_A] == ops.C_STUN):
                 return 0
     out = IDLE_AT_SPENT
     if ops.EV_TARGETED_BY_OPP not in events:        # (ward is such a trigger)

@@ -93,7 +93,8 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
         return n
     npay = payments(s, p, generic, req, exclude, spell_card, ct, ef, cfg, pays, work)
     for t in range(nt):
-        if idle_target(s, a, p, kinds[t], tgts[t], ab, cfg):     # (issue #10) it changes nothing
+        # (issue #10) it changes nothing; only with nothing to pay (a tax may add some)
+        if total == 0 and idle_target(s, a, p, kinds[t], tgts[t], ab, cfg):
             continue
         for k in range(npay):
             if n >= limit:

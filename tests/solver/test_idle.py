@@ -21,7 +21,7 @@ import pytest
 from cards.registry import all_cards, matchup_tables
 from engine.rules import idle
 from engine.rules.chars import ob
-from engine.state import O_FLAGS, O_P1P1, OF_VALIANT
+from engine.state import O_CHOSEN, O_FLAGS, O_P1P1, OF_VALIANT
 from engine.tables import AB_IDLE, CFG_IDLE
 from matchup_kit import reduced_matches_unreduced
 from solver.api import solve
@@ -73,6 +73,18 @@ def test_the_valiant_activation_resolves_as_before():
     assert tapped(g, "Hammerheim", 0) and not tapped(g, "Hammerheim", 1)
 
 
+def test_with_a_tax_to_pay_it_is_offered():
+    # Anointed Peacekeeper naming Hammerheim: its activations cost {2} more, so aimed at
+    # B's creatures it would tap A's Mountains too; that is not idle, and is offered
+    g = build(a=["Hammerheim", "Mountain", "Mountain"],
+              b=["Anointed Peacekeeper", "Savannah Lions"], active=0, step="main 1")
+    for i in ids(g, "Anointed Peacekeeper", 1):
+        g.s[ob(i) + O_CHOSEN] = g.t.card_id("Hammerheim") + 1
+    assert g.cfg[CFG_IDLE] & idle.IDLE_AT_OPPONENT
+    assert _offers(g, "A activates Hammerheim ({T}: Target creature loses all landwalk "
+                      "abilities until end of turn) targeting B's Savannah Lions, paying with")
+
+
 # ---- 2. matchups and abilities ---------------------------------------------------------
 def _bits(a, b):
     t = matchup_tables(a + b)
@@ -98,6 +110,14 @@ def test_cfg_bits_per_matchup():
     assert _bits(["Hammerheim"], ["Funeral Charm", "Swamp"]) == 0
     # no idle ability at all
     assert _bits(["Mishra's Factory"], ["Savannah Lions"]) == 0
+    # a verb outside the checked list turns it off (as a new verb would)
+    assert _bits(["Hammerheim"], ["Savannah Lions"]) != 0
+    saved = idle.SAFE_VERBS
+    try:
+        idle.SAFE_VERBS = saved - {"lose_landwalk"}
+        assert _bits(["Hammerheim"], ["Savannah Lions"]) == 0
+    finally:
+        idle.SAFE_VERBS = saved
 
 
 def test_off_without_the_flag():
