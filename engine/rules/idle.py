@@ -90,7 +90,8 @@ def cfg_bits(tables, decks) -> int:
     ability's activation change nothing but its source's tapped status; 0 where a
     card of the matchup could tell a tapped permanent from an untapped one outside
     its controller's own choices (docs/RULES.md "Idle activations"), could give a
-    creature landwalk, or holds a verb, static or trigger outside the lists above.  The cards looked at: both decks and every card they name."""
+    creature landwalk, or holds a verb, static or trigger outside the lists above.
+    The cards looked at: both decks and every card they name."""
     ct, ab, ef = tables.ct, tables.ab, tables.ef
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = [a for a in range(ab.shape[0]) if ab[a, AB_CARD] in seen]
