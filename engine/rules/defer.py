@@ -98,11 +98,19 @@ TARGET_EVENTS = frozenset((ops.EV_TARGETED_BY_YOU, ops.EV_TARGETED_BY_OPP,
 VERB_NAMES = dict(enumerate(VERBS, start=1))      # verb id -> module name
 
 
+def plain_activated(ab, a) -> bool:
+    """Is ability row a an activated ability with effects whose costs are mana and
+    {T} at most (no sacrifice, life, counters, exile from a graveyard; not imprinted
+    nor dividing damage)?  Compile time: what the deferral and idle activations
+    (engine/rules/idle.py) ask of an ability before looking at its effects."""
+    return not (ab[a, AB_KIND] != ops.AK_ACTIVATED or ab[a, AB_SAC] or ab[a, AB_FROM_GY]
+                or ab[a, AB_LIFE] or ab[a, AB_RMCTR] or ab[a, AB_RMX] or ab[a, AB_IMPRINTED]
+                or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0)
+
+
 def inert_kind(ab, ef, a) -> int:
     """INERT_ANIMATE, INERT_PUMP or 0 for ability row a (compile time)."""
-    if ab[a, AB_KIND] != ops.AK_ACTIVATED or ab[a, AB_SORC] or ab[a, AB_SAC] \
-            or ab[a, AB_FROM_GY] or ab[a, AB_LIFE] or ab[a, AB_RMCTR] or ab[a, AB_RMX] \
-            or ab[a, AB_IMPRINTED] or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0:
+    if not plain_activated(ab, a) or ab[a, AB_SORC]:
         return 0
     rows = range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])
     verbs = {VERB_NAMES[ef[f, EF_VERB]] for f in rows}
@@ -207,10 +215,10 @@ def cfg_bits(tables, decks, above_raze=True) -> int:
         if card.ward:
             targeted_seen = True
         for st in card.static:
-            m = statics.of_static(st)
-            if m is None or m.__name__.rsplit(".", 1)[-1] not in BLIND_STATICS:
+            name = statics.static_name(st)
+            if name not in BLIND_STATICS:
                 return 0
-            power_at_attack |= m.__name__.endswith(".attack_power_hand")
+            power_at_attack |= name == "attack_power_hand"
         for a in rows[c]:
             kind = ab[a, AB_KIND]
             if kind in (ops.AK_TRIGGERED, ops.AK_GRANTED):

@@ -23,18 +23,16 @@ from engine.jit import leaf
 from engine.rules.chars import ob
 from engine.statics import dispatch as statics
 from engine.state import O_CTRL, O_FLAGS, OF_VALIANT
-from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EN, AB_EVENT, AB_FROM_GY, AB_GENERIC,
-                           AB_IDLE, AB_IF_TAPPED, AB_IMPRINTED, AB_KIND, AB_LIFE, AB_RMCTR,
-                           AB_RMX, AB_SAC, AB_TAP, AB_TK, AB_DIVIDED, CFG_IDLE, CT_ECTR_KIND,
+from engine.rules.defer import VERB_NAMES, plain_activated
+from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EN, AB_EVENT, AB_GENERIC, AB_IDLE,
+                           AB_IF_TAPPED, AB_KIND, AB_TAP, AB_TK, CFG_IDLE, CT_ECTR_KIND,
                            CT_MAY_STAY_TAPPED, CT_MIN_UNTAPPED, EF_A, EF_VERB, EF_WHO)
-from engine.verbs import VERBS
 
 IDLE_AT_OPPONENT = 1    # cfg[CFG_IDLE] bits: aimed at the other player's creature, it is idle
 IDLE_AT_OWN = 2         # aimed at its controller's creature too (no valiant in the matchup)
 IDLE_AT_SPENT = 4       # aimed at its controller's creature that has been the target of
 #                         their spell or ability this turn already (valiant spent: OF_VALIANT)
 
-VERB_NAMES = dict(enumerate(VERBS, start=1))      # verb id -> module name
 NO_OP_VERBS = frozenset(("lose_landwalk",))       # no-ops where no card gives landwalk
 
 # The lists below were checked against docs/RULES.md "Idle activations": none reads
@@ -74,11 +72,8 @@ SAFE_EVENTS = frozenset((
 def idle_ability(ab, ef, a) -> int:
     """1 for an activated ability row whose only cost is {T} and whose whole effect
     is a no-op verb on its one target creature (compile time), else 0."""
-    if ab[a, AB_KIND] != ops.AK_ACTIVATED or not ab[a, AB_TAP] or ab[a, AB_TK] != ops.TG_CREATURE:
-        return 0
-    if ab[a, AB_GENERIC] or any(ab[a, AB_COST + k] for k in range(ops.NCOLORS)) \
-            or ab[a, AB_SAC] or ab[a, AB_RMCTR] or ab[a, AB_LIFE] or ab[a, AB_RMX] \
-            or ab[a, AB_FROM_GY] or ab[a, AB_IMPRINTED] or ab[a, AB_DIVIDED] or ab[a, AB_EN] == 0:
+    if not plain_activated(ab, a) or not ab[a, AB_TAP] or ab[a, AB_TK] != ops.TG_CREATURE \
+            or ab[a, AB_GENERIC] or any(ab[a, AB_COST + k] for k in range(ops.NCOLORS)):
         return 0
     rows = range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])
     return int(all(VERB_NAMES[ef[f, EF_VERB]] in NO_OP_VERBS and ef[f, EF_WHO] == ops.W_TARGET
@@ -101,10 +96,8 @@ def cfg_bits(tables, decks) -> int:
     for c in seen:
         if ct[c, CT_MAY_STAY_TAPPED] or ct[c, CT_MIN_UNTAPPED]:
             return 0
-        for st in tables.cards[c].static:
-            m = statics.of_static(st)
-            if m is None or m.__name__.rsplit(".", 1)[-1] not in SAFE_STATICS:
-                return 0
+        if any(statics.static_name(st) not in SAFE_STATICS for st in tables.cards[c].static):
+            return 0
     if any(ct[c, CT_ECTR_KIND] == ops.C_STUN for c in sources):
         return 0            # (a stun counter on the source: untapping it would remove one)
     events = set()

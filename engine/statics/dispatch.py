@@ -18,6 +18,13 @@ def of_static(st):
     return _BY_CLASS.get(type(st))
 
 
+def static_name(st):
+    """The module name of a static ability instance ("pump_while_life"), or None for
+    an unknown one (the reductions' checked lists name statics so)."""
+    m = of_static(st)
+    return None if m is None else m.__name__.rsplit(".", 1)[-1]
+
+
 def check(card, bad) -> None:
     """Report (bad(message)) an unknown static, two of one kind, or what a module rejects."""
     seen = set()
