@@ -206,7 +206,7 @@ def xxh64_bytes(data, seed):
     return _avalanche(h)
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, _nrt=False)     # allocation free: no reference counting
 def xxh64_int16(arr, seed):
     """XXH64 of the little-endian bytes of a 1-D ``np.int16`` array.
 

@@ -251,11 +251,13 @@ def search(root, budget, graph, stacks, rules, work):
             j = top - 1
             while tstack[j] != v:
                 j -= 1
-            members = tstack[j:top]
-            for u in members:
-                onstack[u] = False
+            for q in range(j, top):
+                onstack[tstack[q]] = False
             meta[M_TTOP] = j
-            _solve_component(members, graph, index)
+            if top - j == 1:        # the common case, without a view's reference count
+                _solve_single(v, graph)
+            else:
+                _solve_component(tstack[j:top], graph, index)
         if d > 0:
             if dlow[d] < dlow[d - 1]:
                 dlow[d - 1] = dlow[d]
