@@ -20,7 +20,7 @@ getters and setters below (kernels and Python alike), and scratch is carved
 only by cut/past/lane.  tests/engine/test_layout.py checks that nothing else in
 engine/, cards/ or solver/ writes a bare scratch offset or a packed-field mask.
 """
-from engine.jit import inline
+from engine.jit import flat_rows_from, inline
 from engine.ops import NCOLORS
 
 # --- capacities -------------------------------------------------------------------
@@ -545,7 +545,7 @@ def lane(work, k, n):
 @inline
 def scratch_of(buf):
     """The scratch area of an action buffer (its last WORK_ROWS rows, flat)."""
-    return buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+    return flat_rows_from(buf, buf.shape[0] - WORK_ROWS)
 
 
 @inline

@@ -107,11 +107,12 @@ def encode_child(child, parent, prow, pk, out, i):
     ok = True
     L = child.shape[0]
     n4 = L // 4
-    cw = child[:4 * n4].view(np.uint64)
-    pw = parent[:4 * n4].view(np.uint64)
     for q in range(n4):
-        if cw[q] != pw[q]:
-            for c in range(4 * q, 4 * q + 4):
+        b = 4 * q               # four columns compared at once (no view: a view's
+        #                         reshape is a call into numba's runtime, twice a child)
+        if ((child[b] ^ parent[b]) | (child[b + 1] ^ parent[b + 1]) | (child[b + 2] ^ parent[b + 2])
+                | (child[b + 3] ^ parent[b + 3])) != 0:
+            for c in range(b, b + 4):
                 ok = _put(child, parent, c, pk, out, i) and ok
     for c in range(4 * n4, L):
         ok = _put(child, parent, c, pk, out, i) and ok
