@@ -548,6 +548,12 @@ def scratch_of(buf):
     return flat_rows_from(buf, buf.shape[0] - WORK_ROWS)
 
 
+def scratch_of_py(buf):
+    """scratch_of, from Python (the kernel builds its view with an intrinsic, which
+    plain Python cannot run)."""
+    return buf[buf.shape[0] - WORK_ROWS:].reshape(-1)
+
+
 @inline
 def action_room(buf):
     """Rows of an action buffer that may hold actions."""

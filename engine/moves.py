@@ -33,7 +33,8 @@ from engine.layout import (AC_AB, AC_OBJ, AC_PAY, AC_TGT, AC_TKIND, AC_TYPE, AC_
                            CB_CODES_N, CB_SMALL, CB_SMALL_N, CB_TO_PLAYER, CB_TO_PLAYER_N,
                            CH_MASKS, CH_MASKS_N, CH_OBJS, CH_OBJS_N, CH_PAYS, CH_PAYS_N, CH_WORK,
                            CH_WORK_N, DIV_UNITS, div_unit, PR_KINDS, PR_KINDS_N, PR_TGTS, PR_TGTS_N, action_room, cut,
-                           pay_alt, pay_alt_obj, pay_phy, scratch_of)
+                           pay_alt, pay_alt_obj, pay_phy, scratch_of,
+                           scratch_of_py)
 from engine.state import (H_DIRTY, E_AB, E_CTRL, E_SRC, ERR_ACTIONS, H_ACTIVE, H_DARG, H_DECISION, H_ERROR,
                           H_LAND, H_LIFE, H_PEND_N, H_PRIO, H_RESULT, H_STEP,
                           O_CARD, O_CHOSEN, O_CTRL, O_FLAGS, O_MISC, O_SICK, O_TAPPED, O_ZONE,
@@ -397,7 +398,7 @@ def apply_steps(s, act, ct, ab, ef, cfg, buf) -> list:
     engine makes for a player who cannot act (advance, stopped before it by
     CFG_STEPWISE, resumes after it).  So every step resolves at most one stack
     entry.  The states are not canonical: their object slots are s's own."""
-    work = scratch_of.py_func(buf)
+    work = scratch_of_py(buf)
     cfg = cfg.copy()
     cfg[CFG_STEPWISE] = 1
     a = np.array(act, dtype=np.int64)

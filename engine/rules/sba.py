@@ -38,7 +38,9 @@ def _legend_clash(s, p, ct, cfg):
     if not cfg[CFG_PRESENT] & PRESENT_LEGENDS:
         return -1
     for i in range(nobj(s)):
-        if legend_with_twin(s, i, p, ct, cfg):
+        o = ob(i)       # legend_with_twin's first test, here: a call only for p's permanents
+        if s[o + O_CARD] >= 0 and s[o + O_ZONE] == ops.Z_BATTLEFIELD and s[o + O_CTRL] == p \
+                and legend_with_twin(s, i, p, ct, cfg):
             return i
     return -1
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from cards.registry import all_cards, matchup_tables
 from engine import layout, ops
 from engine.game import initial_state
-from engine.layout import E_CTRL, E_TGT, E_TKIND, scratch_of
+from engine.layout import E_CTRL, E_TGT, E_TKIND, scratch_of_py
 from engine.rules.symmetry import cfg_flag, swap_players, swappable, symmetric_form
 from engine.rules.zones import stack_off
 from engine.tables import CFG_SYMMETRY
@@ -56,7 +56,7 @@ def test_swap_trades_a_bolt_aimed_at_a_player():
     s = at_player[0].copy()
     s[H_LIFE], s[H_LIFE + 1] = 20, 7
     t = s.copy()
-    swap_players(t, scratch_of.py_func(_buf()))
+    swap_players(t, scratch_of_py(_buf()))
     e, f = stack_off(s, 0), stack_off(t, 0)
     assert (t[H_LIFE], t[H_LIFE + 1]) == (s[H_LIFE + 1], s[H_LIFE])
     assert (t[H_ACTIVE], t[H_PRIO]) == (1 - s[H_ACTIVE], 1 - s[H_PRIO])
@@ -77,8 +77,8 @@ def test_swap_is_an_involution(deck):
         if not swappable(s):
             continue
         t = s.copy()
-        swap_players(t, scratch_of.py_func(buf))
-        swap_players(t, scratch_of.py_func(buf))
+        swap_players(t, scratch_of_py(buf))
+        swap_players(t, scratch_of_py(buf))
         assert (t == s).all()
 
 
@@ -88,7 +88,7 @@ def test_the_roots_of_a_mirror_are_twins():
     ids = [t.card_id(n) for n in deck]
     r0, r1 = (initial_state(t, ids, ids, first) for first in (0, 1))
     swapped = r0.copy()
-    swap_players(swapped, scratch_of.py_func(_buf()))
+    swap_players(swapped, scratch_of_py(_buf()))
     assert (swapped == r1).all()
     f0 = symmetric_form(r0, np.zeros_like(r0), _buf())
     f1 = symmetric_form(r1, np.zeros_like(r1), _buf())
