@@ -42,10 +42,11 @@ inline = njit(cache=True, _nrt=False, inline="always")
 @intrinsic
 def flat_rows_from(typingctx, buf, row):
     """The rows from `row` on of a C-contiguous 2-D array, as one flat 1-D view of the
-    same memory.  Slicing the rows and reshaping them gives the same view through a call into numba's runtime
-    (numba_attempt_nocopy_reshape), which cost 1.6% of a search: the scratch of an
-    action buffer is taken several times for every child.  Kernels only: from
-    Python, slice and reshape."""
+    same memory.  Slicing the rows and reshaping them gives the same view through a
+    call into numba's runtime (numba_attempt_nocopy_reshape), which cost 1.6% of a
+    search: the scratch of an action buffer is taken several times for every child.
+    Kernels only: from Python, slice and reshape.  No bounds check: 0 <= row <= the
+    rows (its one use, layout.scratch_of, passes a constant distance from the end)."""
     if not (isinstance(buf, types.Array) and buf.ndim == 2 and buf.layout == "C"
             and isinstance(row, types.Integer)):
         return None
