@@ -58,6 +58,7 @@ bench: install
 	$(BIN)/python benchmarks/roundrobin.py
 	$(BIN)/python benchmarks/scale.py
 	$(BIN)/python benchmarks/disk_store.py
+	$(BIN)/python benchmarks/threads.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -6,7 +6,7 @@ own; prints a markdown table (verdicts, positions, seconds, peak memory) and
 appends it to benchmarks/latest.md.  Copy the figures into benchmarks/RESULTS.md
 with the machine, the date and what else ran at the time.
 
-    .venv/bin/python benchmarks/scale.py [--time-limit S] [--only N ...]
+    .venv/bin/python benchmarks/scale.py [--time-limit S] [--only N ...] [--threads N]
 """
 from __future__ import annotations
 
@@ -48,10 +48,11 @@ CHILD = ("import atexit, resource, sys\n"
          "main()\n")
 
 
-def solve_in_child(a: str, b: str, time_limit: float) -> tuple[dict, float, float]:
+def solve_in_child(a: str, b: str, time_limit: float,
+                   threads: int = 1) -> tuple[dict, float, float]:
     """(the --json result, wall seconds, peak resident memory in GiB) of one solve."""
     cmd = [sys.executable, "-c", CHILD, "solve", a, b, "--json", "--no-progress",
-           "--time-limit", str(time_limit)]
+           "--time-limit", str(time_limit), "--threads", str(threads)]
     t = time.perf_counter()
     r = subprocess.run(cmd, cwd=HERE.parent, capture_output=True, text=True)
     wall = time.perf_counter() - t
@@ -67,6 +68,7 @@ def main() -> None:
                     help="seconds per pairing before it is reported unknown (issue #10's "
                          "target: every pairing proven in under 10 minutes)")
     ap.add_argument("--only", type=int, nargs="*", help="pairing numbers (1 to 12) to run")
+    ap.add_argument("--threads", type=int, default=1, help="3cb solve --threads")
     args = ap.parse_args()
     chosen = args.only or range(1, len(PAIRINGS) + 1)
     lines = ["## Scale benchmark (issue #10): the fighting-land pairings", "",
@@ -75,7 +77,7 @@ def main() -> None:
     print("\n".join(lines), flush=True)
     for n in chosen:
         a, b = PAIRINGS[n - 1]
-        r, wall, peak = solve_in_child(a, b, args.time_limit)
+        r, wall, peak = solve_in_child(a, b, args.time_limit, args.threads)
         lines.append(f"| {n} | {a.replace(' | ', ', ')} | {b.replace(' | ', ', ')} | {r['a_on_play']} | {r['a_on_draw']} | "
                      f"{r['states']:,} | {wall:.1f} | {peak:.2f} |")
         if r.get("reasons"):

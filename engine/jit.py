@@ -66,3 +66,68 @@ def flat_rows_from(typingctx, buf, row):
         return impl_ret_borrowed(context, builder, flat, dst._getvalue())
 
     return flat(buf, row), codegen
+
+
+# --- atomics: the slots two search threads share (solver/search/ahead.py) -------------
+# A plain load in a loop may be kept in a register for good, and plain stores may be
+# reordered around the data they publish; these are LLVM's atomic operations on one
+# int64 element of a 1-D array: a load with acquire order (what was written before
+# the matching release store is visible after it), a store with release order, and
+# a compare-and-swap (sequentially consistent) returning the value found.  Kernels
+# only; no bounds check.
+
+def _int64_vector(arr) -> bool:
+    return isinstance(arr, types.Array) and arr.ndim == 1 and arr.dtype == types.int64
+
+
+def _element(context, builder, aryty, ary, idx, idxty):
+    a = context.make_array(aryty)(context, builder, ary)
+    i = context.cast(builder, idx, idxty, types.intp)
+    return cgutils.get_item_pointer(context, builder, aryty, a, [i])
+
+
+@intrinsic
+def atomic_load(typingctx, arr, i):
+    """arr[i], read with acquire order."""
+    if not (_int64_vector(arr) and isinstance(i, types.Integer)):
+        return None
+
+    def codegen(context, builder, sig, args):
+        ptr = _element(context, builder, sig.args[0], args[0], args[1], sig.args[1])
+        return builder.load_atomic(ptr, "acquire", 8)
+
+    return types.int64(arr, i), codegen
+
+
+@intrinsic
+def atomic_store(typingctx, arr, i, v):
+    """arr[i] = v, written with release order."""
+    if not (_int64_vector(arr) and isinstance(i, types.Integer)
+            and isinstance(v, types.Integer)):
+        return None
+
+    def codegen(context, builder, sig, args):
+        ptr = _element(context, builder, sig.args[0], args[0], args[1], sig.args[1])
+        val = context.cast(builder, args[2], sig.args[2], types.int64)
+        builder.store_atomic(val, ptr, "release", 8)
+        return context.get_dummy_value()
+
+    return types.none(arr, i, v), codegen
+
+
+@intrinsic
+def atomic_cas(typingctx, arr, i, expected, new):
+    """If arr[i] == expected, set it to new; either way return the value arr[i] held
+    (so the swap happened iff the result equals expected)."""
+    if not (_int64_vector(arr) and isinstance(i, types.Integer)
+            and isinstance(expected, types.Integer) and isinstance(new, types.Integer)):
+        return None
+
+    def codegen(context, builder, sig, args):
+        ptr = _element(context, builder, sig.args[0], args[0], args[1], sig.args[1])
+        cmp = context.cast(builder, args[2], sig.args[2], types.int64)
+        val = context.cast(builder, args[3], sig.args[3], types.int64)
+        res = builder.cmpxchg(ptr, cmp, val, "seq_cst", "seq_cst")
+        return builder.extract_value(res, 0)
+
+    return types.int64(arr, i, expected, new), codegen

@@ -95,7 +95,7 @@ def compact_dtype(tables: Tables, max_life: int, max_counters: int):
 
 
 def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
-                games=(0, 1), memory_budget=0, dtype=np.int16, work_dir=None):
+                games=(0, 1), memory_budget=0, dtype=np.int16, work_dir=None, threads=1):
     """Values of the games (0: A on the play, 1: A on the draw), scoring positions
     past a bound as `bound_value`; one store serves both games.  The store is
     returned closed (its arrays, and files with a work dir, are gone; its counts
@@ -114,7 +114,7 @@ def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, dead
                                     deadline=deadline, progress=progress)
         else:
             vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
-                               progress=progress) for r in roots]
+                               progress=progress, threads=threads) for r in roots]
     finally:
         store.close()
     vals = [int(traded(v)) if f else v for v, f in zip(vals, flips)]
@@ -126,7 +126,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           time_limit: float | None = None, max_memory: float | None = None,
           tables: Tables | None = None, progress=None, float_all: bool = False,
           defer: bool = True, symmetry: bool = True, work_dir: str | None = None,
-          defer_raze: bool = True, idle: bool = True) -> Result:
+          defer_raze: bool = True, idle: bool = True, threads: int = 1) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
@@ -144,7 +144,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     (engine/rules/idle.py; False: the unreduced search, the same verdicts).  symmetry:
     in a mirror, store
     a position and the one with the players traded once (engine/rules/symmetry.py;
-    False: the unreduced search, the same verdicts)."""
+    False: the unreduced search, the same verdicts).  threads: with negamax, threads - 1
+    helper threads build positions' children ahead of the search
+    (solver/search/ahead.py): the same search, the same positions and verdicts."""
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose from {METHODS}")
     names_a = [lookup(c).name for c in deck_a]
@@ -179,7 +181,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         try:
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
                                      deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir)
+                                     work_dir=work_dir, threads=threads)
         except SearchStopped as e:
             if RANGE_ERROR not in e.reason:
                 raise
@@ -187,7 +189,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
             dtype = np.int16
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
                                      deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir)
+                                     work_dir=work_dir, threads=threads)
         if cfg[CFG_SYMMETRY] and store.bound_flags:
             # Positions past a bound are scored for A, which the players' symmetry
             # does not keep: search again without it.
@@ -196,7 +198,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
             cfg[CFG_SYMMETRY] = 0
             opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
                                      deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir)
+                                     work_dir=work_dir, threads=threads)
         states += store.nodes
         flags = store.bound_flags
         open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
@@ -208,7 +210,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
             # provably did not matter.
             pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
                                       deadline, progress, games=tuple(open_games),
-                                      memory_budget=budget, dtype=dtype, work_dir=work_dir)
+                                      memory_budget=budget, dtype=dtype, work_dir=work_dir,
+                                      threads=threads)
             states += store2.nodes
             flags |= store2.bound_flags
             for g in open_games:

@@ -149,6 +149,12 @@ work_dir_option = click.option(
          "the end) instead of in memory: slower once they outgrow RAM, but limited by "
          "the disk's free space rather than by RAM or --max-memory.  [default: in memory]")
 
+threads_option = click.option(
+    "--threads", type=click.IntRange(1, 64), default=1, show_default=True, metavar="N",
+    help="Threads for one solve: N - 1 helpers build positions' children ahead of the "
+         "search (negamax only; the same search, positions and verdicts, sooner).  "
+         "More than the machine's cores only slows it down.")
+
 progress_option = click.option(
     "--progress/--no-progress", default=None,
     help="Show a progress bar of positions on stderr.  [default: when stderr is a "
@@ -160,7 +166,7 @@ line_solver_options = compose(max_life_option, max_counters_option, max_states_o
 
 solver_options = compose(method_option, max_life_option, max_counters_option,
                          max_states_option, time_limit_option, max_memory_option,
-                         work_dir_option, progress_option)
+                         work_dir_option, threads_option, progress_option)
 
 
 def parse_deck(text: str, deck_size, banlist, label: str) -> list[str]:

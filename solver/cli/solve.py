@@ -94,7 +94,8 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, progress, no_defer, no_defer_raze, no_idle, no_symmetry, deck_size, banlist, as_json):
+          work_dir, threads, progress, no_defer, no_defer_raze, no_idle, no_symmetry, deck_size,
+          banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -109,7 +110,11 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
       3cb solve samples/burn.txt samples/lions.txt --json
       3cb solve Memnite Memnite --deck-size 1
       3cb solve samples/burn.txt samples/lions.txt --work-dir /tmp
+      3cb solve samples/burn.txt samples/lions.txt --threads 2
     """
+    if threads > 1 and method != "negamax":
+        raise click.UsageError("--threads is for --method negamax (the retrograde method "
+                               "runs in one thread).")
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
     with Progress(enabled=progress) as bar:
@@ -117,7 +122,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
-                           defer_raze=not no_defer_raze, idle=not no_idle)
+                           defer_raze=not no_defer_raze, idle=not no_idle, threads=threads)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

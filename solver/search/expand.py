@@ -52,41 +52,52 @@ def _solved_partner(child, s, prow, j, g, w):
 
 
 @leaf
-def expand(v, g, r, w):
-    """Write v's children into the graph g's edges; returns their number (-1 on an
-    engine error, X_LAYOUT when a child does not fit the packing g.pk: then nothing
-    is changed but g.pk's want_lo/want_hi, and the caller asks for a wider packing
-    and expands v again).  r: the engine's tables (bundles.Rules); w: scratch
-    (bundles.Work)."""
-    # A leaf (no reference counting): compiled with it, every call took and dropped
-    # a reference to each array of the four bundles, and each child to the views
-    # kids[j] and acts[j]: atomic operations, about a tenth of a search's time.
-    L = w.scr.shape[1]
-    s = w.scr[0]
-    acts, kids, buf, hashes, rows, flips = w.acts, w.kids, w.buf, w.hashes, w.rows, w.flips
+def successors(s, r, w, kids, hashes, flips):
+    """Every legal action of state s applied: the children in kids[:n] (forced moves
+    followed), their XXH64 in hashes, in flips whether each is in its symmetric
+    form (retrograde in a mirror); returns n, or -1 when kids has fewer than n rows
+    (nothing applied).  Reads nothing but s and the tables: a helper thread may run
+    it ahead of the search (solver/search/ahead.py).  r: bundles.Rules; w: the
+    scratch of whoever runs it (acts, buf, scr[1])."""
+    L = s.shape[0]
+    acts, buf = w.acts, w.buf
     ct, ab, ef, cfg = r.ct, r.ab, r.ef, r.cfg
-    pk = g.pk
-    meta = g.meta
-    prow = g.packed[v]
-    decode(prow, pk, s)
     n = legal_actions(s, ct, ab, ef, cfg, acts)
-    fits = True
-    mode = cfg[CFG_SYMMETRY]
+    if n > kids.shape[0]:
+        return -1
+    merge = cfg[CFG_SYMMETRY] == SYMMETRY_MERGE
     for j in range(n):
         child = kids[j]
         for k in range(L):
             child[k] = s[k]
         apply_action(child, acts[j], ct, ab, ef, cfg, buf)
         whole = 0
-        if mode == SYMMETRY_MERGE:       # retrograde: every child in its symmetric form
+        if merge:                        # retrograde: every child in its symmetric form
             whole = symmetric_form(child, w.scr[1], buf)
         hashes[j] = xxh64_int16(child, SEED)
+        flips[j] = whole
+    return n
+
+
+@leaf
+def store_children(v, s, n, g, w, solved):
+    """Write v's n children (w.kids, w.hashes, w.flips: successors of v's state s)
+    into the graph g's edges; returns n (-1 on an engine error, X_LAYOUT when a
+    child does not fit the packing g.pk: then nothing is changed but g.pk's
+    want_lo/want_hi, and the caller asks for a wider packing and expands v again).
+    solved: a mirror searched by negamax (SYMMETRY_SOLVED): a new child whose
+    players-traded twin is stored and solved becomes an edge to that twin."""
+    kids, hashes, rows, flips = w.kids, w.hashes, w.rows, w.flips
+    pk = g.pk
+    meta = g.meta
+    prow = g.packed[v]
+    fits = True
+    for j in range(n):
+        child = kids[j]
         if not encode_child(child, s, prow, pk, rows, j):
             fits = False
-        flip = whole
-        if mode == SYMMETRY_SOLVED and fits and swappable(child):
-            flip = _solved_partner(child, s, prow, j, g, w)
-        flips[j] = flip
+        if solved and fits and swappable(child):
+            flips[j] = _solved_partner(child, s, prow, j, g, w)
     if not fits:
         return X_LAYOUT
     e0 = meta[M_EDGES]
@@ -101,3 +112,17 @@ def expand(v, g, r, w):
             meta[M_ERROR] = ERR_NO_ACTIONS
         return -1
     return n
+
+
+@leaf
+def expand(v, g, r, w):
+    """Write v's children into the graph g's edges (successors, then store_children);
+    returns their number, -1 or X_LAYOUT as store_children.  r: the engine's tables
+    (bundles.Rules); w: scratch (bundles.Work)."""
+    # A leaf (no reference counting): compiled with it, every call took and dropped
+    # a reference to each array of the four bundles, and each child to the views
+    # kids[j] and acts[j]: atomic operations, about a tenth of a search's time.
+    s = w.scr[0]
+    decode(g.packed[v], g.pk, s)
+    n = successors(s, r, w, w.kids, w.hashes, w.flips)
+    return store_children(v, s, n, g, w, r.cfg[CFG_SYMMETRY] == SYMMETRY_SOLVED)

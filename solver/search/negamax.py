@@ -27,8 +27,10 @@ from numba import njit
 
 from engine.jit import leaf
 from solver.search.edges import edge, node_of, seen, traded
-from solver.search.expand import X_LAYOUT, expand, no_room
-from solver.search.table import M_DTOP, M_INDEX, M_STARTED, M_TTOP, V_DRAW, V_UNKNOWN, win_for
+from solver.search.ahead import expand_ahead, post_children
+from solver.search.expand import X_LAYOUT, no_room
+from solver.search.table import (M_DTOP, M_INDEX, M_NODES, M_STARTED, M_TTOP, V_DRAW,
+                                 V_UNKNOWN, win_for)
 from engine.layout import MAX_ACTIONS
 
 ST_DONE = 0
@@ -187,12 +189,13 @@ def stacks_full(k, meta):
     return meta[M_DTOP] >= k.dstack.shape[0] or meta[M_TTOP] >= k.tstack.shape[0]
 
 
-@njit(cache=True)
-def search(root, budget, graph, stacks, rules, work):
+@njit(cache=True, nogil=True)
+def search(root, budget, graph, stacks, rules, work, ahead):
     """Run the search from `root` until it is solved, `budget` expansions are
     spent, storage must grow, or the packing must widen.  Returns ST_*.  The
     arrays come in bundles (solver/search/bundles.py): the graph (Graph), the
-    search's stacks (Stacks), the engine's tables (Rules), scratch (Work).
+    search's stacks (Stacks), the engine's tables (Rules), scratch (Work); ahead:
+    the slots of helper threads (solver/search/ahead.py; none: one thread).
     A node is expanded before it is visited, so a call that stops for room or
     for the packing leaves nothing half done."""
     value, mover, meta = graph.value, graph.mover, graph.meta
@@ -205,13 +208,15 @@ def search(root, budget, graph, stacks, rules, work):
             return ST_DONE
         if no_room(graph) or stacks_full(stacks, meta):
             return ST_GROW
-        x = expand(root, graph, rules, work)
+        nb = meta[M_NODES]
+        x = expand_ahead(root, graph, rules, work, ahead)
         if x == X_LAYOUT:
             return ST_LAYOUT
         meta[M_STARTED] = 1
         _visit(root, stacks, meta)
         if x < 0:
             return ST_ERROR
+        post_children(root, nb, graph, work, ahead)
     spent = 0
     while meta[M_DTOP] > 0:
         d = meta[M_DTOP] - 1
@@ -230,7 +235,8 @@ def search(root, budget, graph, stacks, rules, work):
                     return ST_BUDGET
                 if no_room(graph) or stacks_full(stacks, meta):
                     return ST_GROW
-                x = expand(c, graph, rules, work)
+                nb = meta[M_NODES]
+                x = expand_ahead(c, graph, rules, work, ahead)
                 if x == X_LAYOUT:
                     return ST_LAYOUT
                 dnxt[d] += 1
@@ -239,6 +245,7 @@ def search(root, budget, graph, stacks, rules, work):
                 if x < 0:
                     return ST_ERROR
                 _quick_value(c, graph)
+                post_children(c, nb, graph, work, ahead)
                 continue
             dnxt[d] += 1
             if onstack[c] and index[c] < dlow[d]:

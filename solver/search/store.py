@@ -9,6 +9,7 @@ arrays in bundles (solver/search/bundles.py).
 from __future__ import annotations
 
 import errno
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -21,6 +22,7 @@ from engine.layout import ERR_RANGE, ERROR_NAMES
 from engine.rules.symmetry import SYMMETRY_MERGE
 from engine.tables import CFG_SYMMETRY
 from solver.search import negamax, packing, retrograde
+from solver.search.ahead import C_STOP, C_TAKEN, SLOTS as AHEAD_SLOTS, make_ahead, work_ahead
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
@@ -70,6 +72,7 @@ class Store:
         self.pk = packing.empty(np.zeros(self.L, dtype=np.int16))
         self.fresh = True           # no state added yet: the first one becomes the reference
         self.relayouts = 0          # times the packing was widened (and the rows re-packed)
+        self.taken = 0              # expansions the search took from helper threads (ahead.py)
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
@@ -310,6 +313,14 @@ class Store:
     def work(self) -> Work:
         return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes, self.flips)
 
+    def helper_work(self) -> Work:
+        """Scratch of a helper thread (ahead.work_ahead: it builds children in its
+        slots, so it needs no rows of its own for them)."""
+        A = (layout.MAX_ACTIONS, layout.ACT_W)
+        return Work(np.zeros(A, np.int64), np.zeros(A, np.int64),
+                    np.zeros((2, self.L), np.int16), np.zeros((1, self.L), np.int16),
+                    np.zeros((1, 1), np.uint64), np.zeros(1, np.uint64), np.zeros(1, np.int8))
+
     def add(self, s: np.ndarray) -> int:
         """Node id of state s, adding it if new (the first state added is the
         packing's reference).  The caller keeps room (grow)."""
@@ -363,16 +374,32 @@ def _chunk(chunk: int, max_states: int | None) -> int:
 
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
-               max_states=None, deadline=None, progress=None, chunk=20000) -> int:
-    """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*)."""
+               max_states=None, deadline=None, progress=None, chunk=20000,
+               threads: int = 1) -> int:
+    """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*).
+    threads > 1: threads - 1 helpers build children ahead of the search
+    (solver/search/ahead.py); the search, its positions and its values are the same."""
     store.meta[M_STARTED] = 0
     chunk = _chunk(chunk, max_states)
     r = rules(tables, cfg)
-    while True:
-        st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work())
-        _limits(store, max_states, deadline, progress)
-        if _run(store, st):
-            return store.value(root)
+    ahead = make_ahead(store.L, slots=0 if threads <= 1 else AHEAD_SLOTS)
+    helpers = [threading.Thread(target=work_ahead, args=(ahead, r, store.helper_work(), -1),
+                                name=f"3cb-helper-{k}", daemon=True)
+               for k in range(max(0, threads - 1))]
+    for h in helpers:
+        h.start()
+    try:
+        while True:
+            st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work(),
+                                ahead)
+            _limits(store, max_states, deadline, progress)
+            if _run(store, st):
+                return store.value(root)
+    finally:
+        ahead.ctl[C_STOP] = 1
+        for h in helpers:
+            h.join()
+        store.taken += int(ahead.ctl[C_TAKEN])
 
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,

@@ -155,6 +155,9 @@ def test_bad_options_are_exit_2_with_error_first():
     assert "--max-memory" in bad("solve", A3, B3, "--max-memory", "0")
     assert "Missing argument" in bad("solve", A3)
     assert "No such command" in bad("slove", A3, B3)
+    assert "--threads" in bad("solve", A3, B3, "--threads", "0")
+    assert "--threads is for --method negamax" in bad("solve", A3, B3, "--threads", "2",
+                                                      "--method", "retrograde")
 
 
 def test_unexpected_failure_is_a_message_not_a_traceback(monkeypatch):
@@ -220,6 +223,15 @@ def test_solve_human_output():
                          "Points: A 2 - B 2"]
     assert lines[5].startswith("Solved exactly: ") and lines[5].endswith(" s (retrograde)")
     assert len(lines) == 6
+
+
+def test_solve_with_a_helper_thread_is_the_same_solve():
+    # --threads 2: a helper builds children ahead of the search; the search, its
+    # verdicts and its positions are those of one thread (solver/search/ahead.py).
+    one = json.loads(run("solve", A3, B3, "--json").stdout)
+    two = json.loads(run("solve", A3, B3, "--json", "--threads", "2").stdout)
+    assert (two["a_on_play"], two["a_on_draw"], two["states"]) == \
+        (one["a_on_play"], one["a_on_draw"], one["states"])
 
 
 def test_solve_unknown_says_why():

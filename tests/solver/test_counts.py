@@ -1,5 +1,6 @@
 """Position-count regression ("perft"): each matchup's search must store exactly
-the recorded number of positions. Regenerate with tests/solver/counts/regenerate.py only
+the recorded number of positions, with a helper thread too (solver/search/ahead.py:
+the same search).  Regenerate with tests/solver/counts/regenerate.py only
 after a deliberate rules change, and say why in the commit."""
 import json
 from pathlib import Path
@@ -16,6 +17,8 @@ RECORDS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_tex
 def test_position_counts(rec):
     n = solve(rec["deck_a"], rec["deck_b"], method="negamax")
     r = solve(rec["deck_a"], rec["deck_b"], method="retrograde")
+    h = solve(rec["deck_a"], rec["deck_b"], method="negamax", threads=2)   # a helper thread
     assert (n.a_on_play, n.a_on_draw) == (rec["a_on_play"], rec["a_on_draw"])
     assert n.states == rec["negamax_states"]
     assert r.states == rec["retrograde_states"]
+    assert (h.a_on_play, h.a_on_draw, h.states) == (n.a_on_play, n.a_on_draw, n.states)

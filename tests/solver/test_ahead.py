@@ -1,0 +1,140 @@
+"""Helper threads (solver/search/ahead.py, `--threads`): a helper builds children
+ahead of the search, and the search must be the one of a single thread.
+
+The slots' protocol is checked in one thread (work_ahead with a limit returns
+when nothing is posted), against expand.successors run directly: a posted node
+comes back with exactly its children, a withdrawn or overwritten request is
+never served, a node with more children than a slot holds is left to the
+search.  Then whole searches with helpers must store exactly the positions of
+the single-threaded search (the recorded counts of tests/solver/counts), with
+the same verdicts, whatever the helpers managed to do."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from numba import njit
+
+from cards.registry import matchup_tables
+from engine.game import Game, initial_state
+from engine.jit import atomic_cas, atomic_load, atomic_store
+from solver.api import solve
+from solver.search.ahead import (CLAIMED, FREE, READY, REQUESTED, _post, make_ahead, take,
+                                 work_ahead)
+from solver.search.bundles import rules
+from solver.search.expand import successors
+from solver.search.store import Store
+
+DECK_A = ["Mountain", "Stromkirk Noble", "Lightning Bolt"]
+DECK_B = ["Plains", "Savannah Lions", "Swords to Plowshares"]
+
+
+@njit(cache=False)
+def _atomics(a):
+    x = atomic_load(a, 1)
+    atomic_store(a, 2, x + 5)
+    hit = atomic_cas(a, 0, 7, 9)        # a[0] is 7: swapped, returns 7
+    miss = atomic_cas(a, 0, 7, 11)      # a[0] is 9 now: not swapped, returns 9
+    return x, hit, miss
+
+
+def test_atomics_load_store_and_compare_and_swap():
+    a = np.array([7, 3, 0], dtype=np.int64)
+    assert _atomics(a) == (3, 7, 9)
+    assert a.tolist() == [9, 3, 8]
+
+
+@pytest.fixture(scope="module")
+def position():
+    """A position after both players' first land: A to act in its main phase, with
+    several legal actions (Stromkirk Noble, Lightning Bolt at either face...)."""
+    t = matchup_tables(DECK_A + DECK_B)
+    g = Game(DECK_A, DECK_B, tables=t)
+    g.do("A begins the turn")
+    g.do("A plays Mountain")
+    s = g.s.copy()
+    store = Store(L=s.shape[0], bound_value=1)
+    r = rules(t, g.cfg)
+    return t, g.cfg, s, store, r
+
+
+def _direct(s, r, store):
+    w = store.helper_work()
+    kids = np.zeros((64, s.shape[0]), np.int16)
+    hashes = np.zeros(64, np.uint64)
+    flips = np.zeros(64, np.int8)
+    n = successors(s, r, w, kids, hashes, flips)
+    return n, kids[:n].copy(), hashes[:n].copy()
+
+
+def test_a_posted_node_comes_back_with_exactly_its_children(position):
+    t, cfg, s, store, r = position
+    n, kids, hashes = _direct(s, r, store)
+    assert n >= 3                                   # pass, the Noble, Bolt...
+    a = make_ahead(s.shape[0], slots=8)
+    _post(13, s.reshape(1, -1), 0, a)
+    assert a.status[13 % 8] == REQUESTED and a.node[13 % 8] == 13
+    assert work_ahead(a, r, store.helper_work(), 10) == 1     # one posted, one done
+    assert a.status[5] == READY and a.n[5] == n
+    w = store.work()
+    assert take(12, a, w) == -1                     # not this slot's node
+    assert take(13, a, w) == n
+    assert (w.kids[:n] == kids).all() and (w.hashes[:n] == hashes).all()
+    assert a.status[5] == FREE
+    assert take(13, a, w) == -1                     # taken once
+
+
+def test_a_withdrawn_or_overwritten_request_is_never_served(position):
+    t, cfg, s, store, r = position
+    n, kids, _ = _direct(s, r, store)
+    other = kids[0]                                 # a child: another state
+    m, other_kids, _ = _direct(other, r, store)
+    a = make_ahead(s.shape[0], slots=8)
+    w = store.work()
+    _post(3, s.reshape(1, -1), 0, a)
+    assert take(3, a, w) == -1                      # the search withdraws it, expands it
+    assert a.status[3] == FREE
+    assert work_ahead(a, r, store.helper_work(), 10) == 0    # nothing left to do
+    _post(1, s.reshape(1, -1), 0, a)
+    _post(9, other.reshape(1, -1), 0, a)            # the same slot (9 mod 8): replaces 1
+    assert work_ahead(a, r, store.helper_work(), 10) == 1
+    assert take(1, a, w) == -1
+    assert take(9, a, w) == m and (w.kids[:m] == other_kids).all()
+
+
+def test_a_claimed_slot_is_left_alone(position):
+    t, cfg, s, store, r = position
+    a = make_ahead(s.shape[0], slots=8)
+    _post(2, s.reshape(1, -1), 0, a)
+    a.status[2] = CLAIMED                           # as if a helper were at it
+    _post(10, s.reshape(1, -1), 0, a)               # the same slot: not overwritten
+    assert a.node[2] == 2 and a.status[2] == CLAIMED
+
+
+def test_more_children_than_a_slot_holds_is_left_to_the_search(position):
+    t, cfg, s, store, r = position
+    n, _, _ = _direct(s, r, store)
+    a = make_ahead(s.shape[0], slots=4, children=n - 1)
+    _post(0, s.reshape(1, -1), 0, a)
+    assert work_ahead(a, r, store.helper_work(), 10) == 1
+    assert a.n[0] == -1
+    assert take(0, a, store.work()) == -1 and a.status[0] == FREE
+
+
+def test_no_slots_means_no_helper(position):
+    t, cfg, s, store, r = position
+    a = make_ahead(s.shape[0], slots=0)
+    assert take(0, a, store.work()) == -1
+
+
+@pytest.mark.parametrize("deck_a,deck_b", [
+    (DECK_A, DECK_B),                                           # 82,356 positions
+    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Mishra's Factory"]),
+    (["Hammerheim", "Heartfire Hero"], ["Hammerheim", "Heartfire Hero"]),   # a mirror
+])
+def test_a_search_with_helpers_is_the_search_of_one_thread(deck_a, deck_b):
+    one = solve(deck_a, deck_b)
+    two = solve(deck_a, deck_b, threads=2)
+    three = solve(deck_a, deck_b, threads=3)
+    for r in (two, three):
+        assert (r.a_on_play, r.a_on_draw, r.states) == (one.a_on_play, one.a_on_draw,
+                                                        one.states)
