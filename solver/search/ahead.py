@@ -45,11 +45,15 @@ REQUESTED = 1
 CLAIMED = 2
 READY = 3
 
-# ctl: the bundle's counters
-C_HEAD = 0          # requests posted so far (the ring's head)
-C_STOP = 1          # 1: helpers, return
-C_TAKEN = 2         # expansions the search took from a helper
-C_W = 3
+# ctl: the bundle's counters, each group on a cache line of its own (8 int64): a line
+# one thread writes and another keeps reading is moved between the cores at each write
+C_HEAD = 0          # requests posted so far (the ring's head): the search writes it
+C_STOP = 8          # 1: helpers, return
+C_DONE = 16         # expansions the helpers did (taken or not)
+C_TAKEN = 24        # the search's own: expansions it took from a helper,
+C_WAITED = 25       # ... of which it waited for a helper to finish,
+C_WITHDRAWN = 26    # requests it withdrew to expand the node itself
+C_W = 32
 
 SLOTS = 1024        # K: a power of two
 CHILDREN = 40       # children a slot holds; a node with more is expanded by the search
@@ -83,6 +87,17 @@ def ahead_bytes(a: Ahead) -> int:
 
 
 @leaf
+def _add(x, i, k):
+    """x[i] += k, atomically (helpers count together)."""
+    old = atomic_load(x, i)
+    while True:
+        seen = atomic_cas(x, i, old, old + k)
+        if seen == old:
+            return
+        old = seen
+
+
+@leaf
 def take(c, a, w):
     """Node c's children, if a helper expanded it: copied into w's kids, hashes and
     flips; returns their number, or -1 (the search expands c itself)."""
@@ -96,7 +111,10 @@ def take(c, a, w):
     if st == REQUESTED:
         st = atomic_cas(a.status, q, REQUESTED, FREE)
         if st == REQUESTED:
+            a.ctl[C_WITHDRAWN] += 1
             return -1                   # withdrawn before a helper claimed it
+    if st == CLAIMED:
+        a.ctl[C_WAITED] += 1
     while st == CLAIMED:                # a helper is at it: one expansion at most
         st = atomic_load(a.status, q)
     if st != READY:
@@ -176,8 +194,11 @@ def work_ahead(a, r, w, limit):
     L = a.inp.shape[1]
     s = w.scr[0]
     done = 0
+    idle = -1                           # the head at the last scan that found nothing
     while atomic_load(a.ctl, C_STOP) == 0:
         h = atomic_load(a.ctl, C_HEAD)
+        if h == idle:
+            continue                    # nothing posted since: wait on this one line
         q = -1
         i = h - 1
         while i >= 0 and i >= h - K:
@@ -191,11 +212,14 @@ def work_ahead(a, r, w, limit):
         if q < 0:
             if limit >= 0:
                 return done
+            idle = h
             continue
+        idle = -1
         for k in range(L):
             s[k] = a.inp[q, k]
         a.n[q] = successors(s, r, w, a.kids[q], a.hashes[q], a.flips[q])
         atomic_store(a.status, q, READY)
+        _add(a.ctl, C_DONE, 1)
         done += 1
         if limit >= 0 and done >= limit:
             return done

@@ -22,7 +22,7 @@ from engine.layout import ERR_RANGE, ERROR_NAMES
 from engine.rules.symmetry import SYMMETRY_MERGE
 from engine.tables import CFG_SYMMETRY
 from solver.search import negamax, packing, retrograde
-from solver.search.ahead import C_STOP, C_TAKEN, SLOTS as AHEAD_SLOTS, make_ahead, work_ahead
+from solver.search.ahead import C_STOP, C_W, SLOTS as AHEAD_SLOTS, make_ahead, work_ahead
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
@@ -72,7 +72,7 @@ class Store:
         self.pk = packing.empty(np.zeros(self.L, dtype=np.int16))
         self.fresh = True           # no state added yet: the first one becomes the reference
         self.relayouts = 0          # times the packing was widened (and the rows re-packed)
-        self.taken = 0              # expansions the search took from helper threads (ahead.py)
+        self.ahead_counts = np.zeros(C_W, np.int64)     # helper threads' counters (ahead.C_*)
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
@@ -399,7 +399,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
         ahead.ctl[C_STOP] = 1
         for h in helpers:
             h.join()
-        store.taken += int(ahead.ctl[C_TAKEN])
+        store.ahead_counts += ahead.ctl
 
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,

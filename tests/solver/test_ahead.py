@@ -18,8 +18,8 @@ from cards.registry import matchup_tables
 from engine.game import Game, initial_state
 from engine.jit import atomic_cas, atomic_load, atomic_store
 from solver.api import solve
-from solver.search.ahead import (CLAIMED, FREE, READY, REQUESTED, _post, make_ahead, take,
-                                 work_ahead)
+from solver.search.ahead import (C_DONE, C_TAKEN, C_WITHDRAWN, CLAIMED, FREE, READY, REQUESTED,
+                                 _post, make_ahead, take, work_ahead)
 from solver.search.bundles import rules
 from solver.search.expand import successors
 from solver.search.store import Store
@@ -74,12 +74,12 @@ def test_a_posted_node_comes_back_with_exactly_its_children(position):
     _post(13, s.reshape(1, -1), 0, a)
     assert a.status[13 % 8] == REQUESTED and a.node[13 % 8] == 13
     assert work_ahead(a, r, store.helper_work(), 10) == 1     # one posted, one done
-    assert a.status[5] == READY and a.n[5] == n
+    assert a.status[5] == READY and a.n[5] == n and a.ctl[C_DONE] == 1
     w = store.work()
     assert take(12, a, w) == -1                     # not this slot's node
     assert take(13, a, w) == n
     assert (w.kids[:n] == kids).all() and (w.hashes[:n] == hashes).all()
-    assert a.status[5] == FREE
+    assert a.status[5] == FREE and a.ctl[C_TAKEN] == 1
     assert take(13, a, w) == -1                     # taken once
 
 
@@ -92,7 +92,7 @@ def test_a_withdrawn_or_overwritten_request_is_never_served(position):
     w = store.work()
     _post(3, s.reshape(1, -1), 0, a)
     assert take(3, a, w) == -1                      # the search withdraws it, expands it
-    assert a.status[3] == FREE
+    assert a.status[3] == FREE and a.ctl[C_WITHDRAWN] == 1
     assert work_ahead(a, r, store.helper_work(), 10) == 0    # nothing left to do
     _post(1, s.reshape(1, -1), 0, a)
     _post(9, other.reshape(1, -1), 0, a)            # the same slot (9 mod 8): replaces 1
