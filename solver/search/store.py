@@ -386,9 +386,9 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     helpers = [threading.Thread(target=work_ahead, args=(ahead, r, store.helper_work(), -1),
                                 name=f"3cb-helper-{k}", daemon=True)
                for k in range(max(0, threads - 1))]
-    for h in helpers:
-        h.start()
     try:
+        for h in helpers:       # inside the try: a helper started is always told to stop
+            h.start()
         while True:
             st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work(),
                                 ahead)
@@ -398,7 +398,8 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     finally:
         ahead.ctl[C_STOP] = 1
         for h in helpers:
-            h.join()
+            if h.is_alive():
+                h.join()
         store.ahead_counts += ahead.ctl
 
 
