@@ -17,8 +17,10 @@ right after, so scipy.linalg imports as usual for whoever needs it (the
 metagame's linprog), and numba's BLAS-backed functions (np.dot...) still find
 it when they are compiled (tests/engine/test_jit_startup.py).
 """
+import platform
 import sys
 
+from llvmlite import ir
 from numba import njit
 from numba.core import cgutils, types
 from numba.core.imputils import impl_ret_borrowed
@@ -131,3 +133,28 @@ def atomic_cas(typingctx, arr, i, expected, new):
         return builder.extract_value(res, 0)
 
     return types.int64(arr, i, expected, new), codegen
+
+
+# the processor's spin-wait hint, an LLVM intrinsic (numba's code emitter takes no
+# inline assembly): x86 `pause`, ARM `yield`
+_X86 = platform.machine() in ("x86_64", "AMD64", "i386", "i686")
+_ARM = platform.machine() in ("aarch64", "arm64")
+
+
+@intrinsic
+def spin_pause(typingctx):
+    """Tell the processor this thread is spinning on a value another thread will write:
+    it saves power and lets a sibling hardware thread run.  Changes no value."""
+    def codegen(context, builder, sig, args):
+        if _X86:
+            fn = cgutils.get_or_insert_function(
+                builder.module, ir.FunctionType(ir.VoidType(), []), "llvm.x86.sse2.pause")
+            builder.call(fn, [])
+        elif _ARM:
+            fn = cgutils.get_or_insert_function(
+                builder.module, ir.FunctionType(ir.VoidType(), [ir.IntType(32)]),
+                "llvm.aarch64.hint")
+            builder.call(fn, [ir.Constant(ir.IntType(32), 1)])
+        return context.get_dummy_value()
+
+    return types.none(), codegen

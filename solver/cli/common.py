@@ -149,8 +149,28 @@ work_dir_option = click.option(
          "the end) instead of in memory: slower once they outgrow RAM, but limited by "
          "the disk's free space rather than by RAM or --max-memory.  [default: in memory]")
 
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _threads(ctx, param, value):
+    """More threads than cores is allowed but slower: a helper waiting for work spins
+    on its core, taking turns with the search there.  Say so, once, on stderr."""
+    cores = usable_cores()
+    if value > cores:
+        click.echo(f"Warning: --threads {value} is more than the {cores} core"
+                   f"{'s' if cores != 1 else ''} this process may use: the solve will be "
+                   f"slower than with --threads {cores}.", err=True)
+    return value
+
+
 threads_option = click.option(
     "--threads", type=click.IntRange(1, 64), default=1, show_default=True, metavar="N",
+    callback=_threads,
     help="Threads for one solve: N - 1 helpers build positions' children ahead of the "
          "search (negamax only; the same search, positions and verdicts, sooner).  "
          "More than the machine's cores only slows it down.")

@@ -33,7 +33,7 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from engine.jit import atomic_cas, atomic_load, atomic_store, leaf
+from engine.jit import atomic_cas, atomic_load, atomic_store, leaf, spin_pause
 from engine.rules.symmetry import SYMMETRY_SOLVED
 from engine.tables import CFG_SYMMETRY
 from solver.search.expand import store_children, successors
@@ -79,11 +79,7 @@ def make_ahead(L: int, slots: int = SLOTS, children: int = CHILDREN) -> Ahead:
                  np.zeros((slots, L), np.int16), np.zeros(slots, np.int64),
                  np.zeros((slots, children, L), np.int16),
                  np.zeros((slots, children), np.uint64), np.zeros((slots, children), np.int8),
-                 np.full(max(slots, 1), -1, np.int64), np.zeros(C_W, np.int64))
-
-
-def ahead_bytes(a: Ahead) -> int:
-    return sum(x.nbytes for x in a)
+                 np.full(slots, -1, np.int64), np.zeros(C_W, np.int64))
 
 
 @leaf
@@ -116,6 +112,7 @@ def take(c, a, w):
     if st == CLAIMED:
         a.ctl[C_WAITED] += 1
     while st == CLAIMED:                # a helper is at it: one expansion at most
+        spin_pause()
         st = atomic_load(a.status, q)
     if st != READY:
         return -1
@@ -158,7 +155,7 @@ def _post(x, kids, j, a):
         a.inp[q, k] = kids[j, k]
     atomic_store(a.status, q, REQUESTED)
     h = a.ctl[C_HEAD]
-    a.ring[h & (K - 1)] = x
+    atomic_store(a.ring, h & (K - 1), x)     # atomic: helpers read the ring meanwhile
     atomic_store(a.ctl, C_HEAD, h + 1)
 
 
@@ -198,11 +195,12 @@ def work_ahead(a, r, w, limit):
     while atomic_load(a.ctl, C_STOP) == 0:
         h = atomic_load(a.ctl, C_HEAD)
         if h == idle:
+            spin_pause()
             continue                    # nothing posted since: wait on this one line
         q = -1
         i = h - 1
         while i >= 0 and i >= h - K:
-            x = a.ring[i & (K - 1)]
+            x = atomic_load(a.ring, i & (K - 1))
             p = x & (K - 1)
             if x >= 0 and atomic_load(a.status, p) == REQUESTED:
                 if atomic_cas(a.status, p, REQUESTED, CLAIMED) == REQUESTED:

@@ -234,6 +234,18 @@ def test_solve_with_a_helper_thread_is_the_same_solve():
         (one["a_on_play"], one["a_on_draw"], one["states"])
 
 
+def test_more_threads_than_cores_is_solved_with_a_warning(monkeypatch):
+    # allowed (the same solve) but slower: stderr says so, stdout is the result
+    import solver.cli.common as common
+    monkeypatch.setattr(common, "usable_cores", lambda: 1)
+    r = run("solve", "Memnite", "Memnite", "--deck-size", "1", "--threads", "2", "--json")
+    assert r.exit_code == 0, r.output
+    assert r.stderr.startswith("Warning: --threads 2 is more than the 1 core this process")
+    assert json.loads(r.stdout)["a_on_play"] == "draw"     # two Memnites: neither can win
+    r = run("solve", "Memnite", "Memnite", "--deck-size", "1", "--threads", "1", "--json")
+    assert "Warning" not in r.stderr
+
+
 def test_solve_unknown_says_why():
     r = run("solve", "Memnite | Mox Ruby", "Memnite", "--deck-size", "any", "--max-states", "10")
     assert r.exit_code == 0, r.output

@@ -16,7 +16,7 @@ from numba import njit
 
 from cards.registry import matchup_tables
 from engine.game import Game, initial_state
-from engine.jit import atomic_cas, atomic_load, atomic_store
+from engine.jit import atomic_cas, atomic_load, atomic_store, spin_pause
 from solver.api import solve
 from solver.search.ahead import (C_DONE, C_TAKEN, C_WITHDRAWN, CLAIMED, FREE, READY, REQUESTED,
                                  _post, make_ahead, take, work_ahead)
@@ -34,10 +34,12 @@ def _atomics(a):
     atomic_store(a, 2, x + 5)
     hit = atomic_cas(a, 0, 7, 9)        # a[0] is 7: swapped, returns 7
     miss = atomic_cas(a, 0, 7, 11)      # a[0] is 9 now: not swapped, returns 9
+    for _ in range(3):
+        spin_pause()                    # a processor hint: changes nothing
     return x, hit, miss
 
 
-def test_atomics_load_store_and_compare_and_swap():
+def test_atomics_load_store_and_compare_and_swap_and_the_spin_hint():
     a = np.array([7, 3, 0], dtype=np.int64)
     assert _atomics(a) == (3, 7, 9)
     assert a.tolist() == [9, 3, 8]
