@@ -79,14 +79,15 @@ class Tables:
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
-            symmetry=False, defer_raze=True, idle=True) -> np.ndarray:
+            symmetry=False, defer_raze=True, idle=True, defer_late=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
         mana in every priority window (the unreduced search the reduction is
         checked against); `defer` withholds inert abilities where they cannot matter
-        (engine/rules/defer.py; needs `decks`, off without them), and `defer_raze` above a
-        land's destruction too; `idle` withholds activations that change nothing
+        (engine/rules/defer.py; needs `decks`, off without them), `defer_raze` above a
+        land's destruction too, and `defer_late` (with floating mana) after a turn's combat
+        in a matchup of lands; `idle` withholds activations that change nothing
         but their source's tapped status (engine/rules/idle.py; needs `decks`);
         `symmetry` stores
         a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
@@ -97,7 +98,8 @@ class Tables:
         c = np.zeros(T.CFG_W, dtype=np.int64)
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
-            c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks, above_raze=defer_raze)
+            c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks, above_raze=defer_raze,
+                                                   late=defer_late)
         if idle and decks is not None:
             c[T.CFG_IDLE] = idle_rules.cfg_bits(self, decks)
         if symmetry and decks is not None:

@@ -126,7 +126,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           time_limit: float | None = None, max_memory: float | None = None,
           tables: Tables | None = None, progress=None, float_all: bool = False,
           defer: bool = True, symmetry: bool = True, work_dir: str | None = None,
-          defer_raze: bool = True, idle: bool = True, threads: int = 1) -> Result:
+          defer_raze: bool = True, idle: bool = True, threads: int = 1,
+          defer_late: bool = True) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
@@ -139,7 +140,9 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     verdicts are the same, the search is larger).  defer: withhold inert abilities (a
     creature land's animation, a pump) where they cannot matter (engine/rules/defer.py;
     False: the unreduced search, the same verdicts); defer_raze: also in response to a
-    land's destruction, unless paid by that land (False: without that part).  idle:
+    land's destruction, unless paid by that land (False: without that part); defer_late:
+    in a matchup of lands whose abilities are inert ones and land destruction, none
+    after the turn's combat, nor floating mana (False: without that part).  idle:
     withhold activations that change nothing but their source's tapped status
     (engine/rules/idle.py; False: the unreduced search, the same verdicts).  symmetry:
     in a mirror, store
@@ -171,7 +174,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     try:
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
                          float_all=float_all, defer=defer, symmetry=symmetry,
-                         defer_raze=defer_raze, idle=idle)
+                         defer_raze=defer_raze, idle=idle, defer_late=defer_late)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)

@@ -31,10 +31,12 @@ from engine.verbs import VERBS
 from engine.state import (E_AB, E_KIND, E_TGT, E_TKIND, H_ACTIVE, H_STACK_N, H_STEP,
                           O_CTRL)
 from engine.rules.chars import ob
-from engine.tables import (AB_CARD, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_IMPRINTED, AB_INERT, AB_KIND,
+from engine.rules.combat import any_attacker
+from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_GENERIC,
+                           AB_IMPRINTED, AB_INERT, AB_KIND,
                            AB_RAZES,
                            AB_LIFE, AB_RMCTR, AB_RMX, AB_SAC, AB_SORC, AB_TF, AB_TK, AB_DIVIDED,
-                           CFG_DEFER, CT_SUPER, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
+                           CFG_DEFER, CT_SUPER, CT_TYPES, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
 
 INERT_ANIMATE = 1       # "~ becomes a P/T creature until end of turn", no target
 INERT_PUMP = 2          # "target creature (or ~) gets +P/+T until end of turn"
@@ -46,6 +48,11 @@ DEFER_PUMP_AT_ATTACK = 8    # a static reads power as attackers are declared (En
 #                             Bridge): pumps are offered in the beginning of combat too
 DEFER_ABOVE_RAZE = 16   # withheld above "destroy target land" too, unless paid by that land
 #                         (docs/RULES.md "Deferred inert abilities", above a land's destruction)
+DEFER_LATE = 32         # a matchup of lands whose only other abilities are inert ones and
+#                         land destruction: after the turn's combat, no inert ability and no
+#                         floating mana at all (docs/RULES.md, "After the turn's combat")
+LATE_EVENTS = frozenset((ops.EV_UPKEEP, ops.EV_OPP_UPKEEP))     # triggers that never fire
+#                         after a turn's combat
 
 # Keywords an inert animation may give: read only by combat (declaring, blocking,
 # dealing combat damage).  Hexproof, shroud, protection and indestructible change
@@ -189,7 +196,31 @@ def razes(ab, ef, a) -> int:
     return int(VERB_NAMES[ef[f, EF_VERB]] == "destroy" and ef[f, EF_WHO] == ops.W_TARGET)
 
 
-def cfg_bits(tables, decks, above_raze=True) -> int:
+def _late_matchup(tables, seen, rows) -> bool:
+    """Can nothing but combat read an inert effect in this matchup, and nothing but an
+    inert ability spend mana, once a turn's combat is over (compile time)?  Every card
+    is a land (no spell is ever cast), its abilities other than mana abilities are
+    inert ones and "destroy target land" paid without mana (Wasteland, Strip Mine), and
+    its triggers fire only in an upkeep (The Tabernacle's, given to creatures)."""
+    ct, ab = tables.ct, tables.ab
+    for c in seen:
+        if not ct[c, CT_TYPES] & ops.T_LAND:
+            return False
+        for a in rows[c]:
+            kind = ab[a, AB_KIND]
+            if kind in (ops.AK_TRIGGERED, ops.AK_GRANTED):
+                if ab[a, AB_EVENT] not in LATE_EVENTS:
+                    return False
+            elif kind != ops.AK_ACTIVATED:
+                return False
+            elif ab[a, AB_INERT] == 0 and not (
+                    ab[a, AB_RAZES] and ab[a, AB_GENERIC] == 0
+                    and not ab[a, AB_COST:AB_COST + ops.NCOLORS].any()):
+                return False
+    return True
+
+
+def cfg_bits(tables, decks, above_raze=True, late=True) -> int:
     """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
     abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
     a card of the matchup could see an inert effect outside combat and resolutions.
@@ -255,7 +286,23 @@ def cfg_bits(tables, decks, above_raze=True) -> int:
         out |= DEFER_PUMP_AT_ATTACK
     if out and above_raze:
         out |= DEFER_ABOVE_RAZE
+    every = DEFER_P0 | DEFER_P1 | DEFER_TARGETED
+    if late and out & every == every and _late_matchup(tables, seen, rows):
+        out |= DEFER_LATE
     return out
+
+
+@leaf
+def combat_over(s):
+    """Is this turn's combat over: no turn-based action of this turn reads a
+    creature any more?  The combat damage step (its windows come after the damage),
+    the end of combat, main 2 and the end step, and the declare attackers step when
+    no creature is attacking (the blockers and damage steps are then skipped)."""
+    st = s[H_STEP]
+    if st == ops.ST_DAMAGE or st == ops.ST_END_COMBAT or st == ops.ST_MAIN2 \
+            or st == ops.ST_END:
+        return True
+    return st == ops.ST_ATTACKERS and not any_attacker(s)
 
 
 @leaf
@@ -264,6 +311,8 @@ def withheld(s, i, a, p, ct, ab, ef, cfg):
     ability outside the windows where it can matter)?"""
     if not _deferred(a, p, ab, cfg):
         return False
+    if cfg[CFG_DEFER] & DEFER_LATE and combat_over(s):
+        return True             # nothing can read it before it ends (any stack)
     k = ab[a, AB_INERT]
     n = s[H_STACK_N]
     if n > 0:
@@ -280,7 +329,8 @@ def withheld(s, i, a, p, ct, ab, ef, cfg):
     if k == INERT_ANIMATE:
         if p == s[H_ACTIVE]:
             return st != ops.ST_BEGIN_COMBAT
-        return st != ops.ST_ATTACKERS
+        # to block: only if a creature attacks (else blockers are skipped)
+        return st != ops.ST_ATTACKERS or not any_attacker(s)
     if st == ops.ST_BLOCKERS or st == ops.ST_FIRST_STRIKE:
         return False
     return not (st == ops.ST_BEGIN_COMBAT and cfg[CFG_DEFER] & DEFER_PUMP_AT_ATTACK)

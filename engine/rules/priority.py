@@ -23,7 +23,7 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
-from engine.rules.defer import paid_by_razed, razed_land, withheld
+from engine.rules.defer import DEFER_LATE, combat_over, paid_by_razed, razed_land, withheld
 from engine.rules.idle import idle_target
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
@@ -36,7 +36,7 @@ from engine.state import (E_AB, E_CTRL, E_SRC, E_TGT, E_TKIND, H_ACTIVE, H_LAND,
                           OF_SPELLBOUND)
 from engine.statics import cant_cast_above_lands
 from engine.state import O_P1P1
-from engine.tables import AB_FROM_GY, AB_LIFE, AB_RMX, CT_GY_AB
+from engine.tables import AB_FROM_GY, AB_LIFE, AB_RMX, CFG_DEFER, CT_GY_AB
 from engine.tables import (AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KEEP, AB_KIND, AB_RMCTR, AB_SAC,
                            AB_SORC, AB_TAP, CFG_FLOAT_ALL, CFG_FLOAT_EMPTY, CT_AB0,
                            CFG_INSTANT_MANA_COLORS, CT_MANA_INSTANT,
@@ -565,6 +565,8 @@ def _window_float(s, p, ct, ab, ef, cfg):
     0 no for all, -1 it depends on the source (an empty stack)."""
     if cfg[CFG_FLOAT_ALL] != 0:
         return 1
+    if cfg[CFG_DEFER] & DEFER_LATE and combat_over(s):
+        return 0        # nothing can spend it before it empties (defer.DEFER_LATE)
     if s[H_STACK_N] > 0:
         return 1 if _top_may_change_sources(s, p, ct, ab, ef, cfg) else 0
     return -1 if cfg[CFG_FLOAT_EMPTY] != 0 else 0

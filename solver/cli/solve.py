@@ -82,6 +82,11 @@ def _isatty(f) -> bool:
               help="Keep the deferral but offer inert abilities in response to a land's "
                    "destruction (Wasteland, Strip Mine) in every case: the search without "
                    "that part of it, slower, same verdicts.")
+@click.option("--no-defer-late", "no_defer_late", is_flag=True,
+              help="Keep the deferral but, in a pairing of lands whose abilities are "
+                   "creature-land ones and land destruction, offer inert abilities and "
+                   "floating mana after the turn's combat too (where nothing can see "
+                   "them): the search without that part of it, slower, same verdicts.")
 @click.option("--no-idle", "no_idle", is_flag=True,
               help="Offer activations that change nothing but tapping their source "
                    "(Hammerheim aimed at a creature without landwalk whose targeting "
@@ -94,7 +99,8 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, threads, progress, no_defer, no_defer_raze, no_idle, no_symmetry, deck_size,
+          work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle, no_symmetry,
+          deck_size,
           banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
@@ -122,7 +128,8 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            max_counters=max_counters, max_states=max_states,
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
-                           defer_raze=not no_defer_raze, idle=not no_idle, threads=threads)
+                           defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
+                           defer_late=not no_defer_late)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -28,6 +28,9 @@
 5. Above a land's destruction (DEFER_ABOVE_RAZE): the windows, and the search
    against the one without that part (defer_raze=False) on pairings with Wasteland
    and Strip Mine.
+6. After the turn's combat (DEFER_LATE, matchups of lands): the windows, which
+   matchups, a hand-reasoned pairing, and the search against the one without that
+   part (defer_late=False) on the count file's land pairings and random ones.
 """
 import json
 import random
@@ -291,3 +294,117 @@ def _raze_decks(seed):
 def test_raze_deferral_on_random_pairings(seed):
     a, b = _raze_decks(seed)
     _same_without_raze(a, b, max_states=200_000)
+
+
+# ---- 6. after the turn's combat ---------------------------------------------------
+FLOAT_B = "B taps Mishra's Factory for {C}, floating it"
+
+
+def test_late_matchups():
+    late = defer.DEFER_LATE
+    fw = ["Mishra's Factory", "Mishra's Factory", "Wasteland"]
+    assert _bits(fw, fw) & late
+    assert _bits(["Wasteland", "Mishra's Factory", "The Tabernacle at Pendrell Vale"],
+                 ["Mishra's Factory"] * 3) & late
+    assert _bits(["Mutavault", "Strip Mine", "Plains"], ["Inkmoth Nexus", "Ancient Tomb"]) & late
+    # a spell (even a Mox), a land's ability that is neither inert nor a land's
+    # destruction, or the unreduced deferral: off
+    assert not _bits(fw, ["Mishra's Factory", "Lightning Bolt"]) & late
+    assert not _bits(fw, ["Mishra's Factory", "Mox Jet"]) & late
+    assert not _bits(fw, ["Karakas"]) & late
+    assert not _bits(fw, ["Maze of Ith"]) & late
+    assert not _bits(fw, ["Dark Depths", "Thespian's Stage"]) & late
+    t = matchup_tables(fw)
+    ids = [t.card_id(n) for n in fw]
+    assert not defer.cfg_bits(t, (ids, ids), late=False) & late
+
+
+def _late_raze(late=True):
+    """A's main 2: A's Wasteland, activated at one of B's two untapped Factories."""
+    g = build(a=["Wasteland", "Mishra's Factory"], b=["Mishra's Factory", "Mishra's Factory"],
+              active=0, step="main 2")
+    if not late:
+        g.cfg[CFG_DEFER] &= ~defer.DEFER_LATE
+    g.do(WASTE_B_FACTORY)
+    return g
+
+
+def test_nothing_answers_a_late_land_destruction():
+    # after combat, B's animation of its other Factory (paid by the doomed one) could
+    # be seen by nothing before the turn ends, nor mana floated from the doomed
+    # Factory spent: B may only pass, so the Wasteland resolves at once
+    g = _late_raze()
+    assert g.s[H_STACK_N] == 0
+    assert g.zone("Mishra's Factory", 1) == "battlefield,graveyard"
+    assert g.zone("Wasteland", 0) == "graveyard"
+    g = _late_raze(late=False)
+    assert g.to_move == 1 and g.s[H_STACK_N] == 1
+    assert _offers(g, FLOAT_B) and _offers(g, ANIMATE_B)
+
+
+def test_no_animation_to_block_when_nothing_attacks():
+    # A declares no attacker: the blockers step is skipped, so B's Factory is not
+    # offered in A's declare attackers step (B has nothing else there: passed)
+    g = build(a=["Plains", ("Savannah Lions", dict(sick=0))], b=["Mishra's Factory", "Mountain"],
+              active=0, step="declare attackers")
+    g.do("A does not attack")
+    assert not (g.step == "declare attackers" and g.active == 0)
+    g = build(a=["Plains", ("Savannah Lions", dict(sick=0))], b=["Mishra's Factory", "Mountain"],
+              active=0, step="declare attackers", defer=False)
+    g.do("A does not attack")
+    if g.to_move == 0:
+        g.do("A passes")
+    assert (g.step, g.to_move) == ("declare attackers", 1)
+    assert _offers(g, "B activates Mishra's Factory ({1}: Mishra's Factory becomes")
+
+
+def test_late_hand_reasoned_pairing():
+    # `Wasteland | Mishra's Factory` vs `Mishra's Factory` (deck size any): B's only
+    # mana is its Factory, which cannot pay its own animation and stay untapped, so
+    # B never blocks nor attacks.  A keeps Wasteland for {C}, animates its Factory at
+    # each beginning of combat and attacks for 2: ten attacks.  win / win, in every
+    # form of the search.
+    for kw in (dict(), dict(defer_late=False), dict(defer=False)):
+        r = solve(["Wasteland", "Mishra's Factory"], ["Mishra's Factory"], **kw)
+        assert (r.a_on_play, r.a_on_draw) == ("win", "win"), kw
+
+
+def _same_without_late(a, b, max_states=1_200_000):
+    return reduced_matches_unreduced(a, b, max_states, defer_late=False)
+
+
+def _late(a, b):
+    return bool(_bits(a, b) & defer.DEFER_LATE)
+
+
+def test_late_deferral_on_the_count_file():
+    hits = [r for r in COUNTS if _late(r["deck_a"], r["deck_b"])]
+    assert hits
+    for rec in hits:
+        assert _same_without_late(rec["deck_a"], rec["deck_b"]) is not None
+
+
+LATE_LANDS = ("Wasteland", "Strip Mine", "Mishra's Factory", "Mutavault", "Inkmoth Nexus",
+              "The Tabernacle at Pendrell Vale", "Ancient Tomb", "Plains", "Mountain")
+
+
+@pytest.mark.parametrize("a, b", [
+    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Mishra's Factory"]),
+    (["Wasteland", "Mishra's Factory"], ["Wasteland", "Mishra's Factory"]),
+    (["Strip Mine", "Mutavault"], ["Inkmoth Nexus", "Ancient Tomb"]),
+])
+def test_late_deferral_on_land_destruction_pairings(a, b):
+    assert _late(a, b)
+    counts = _same_without_late(a, b, max_states=3_000_000)
+    assert counts is not None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_late_deferral_on_random_pairings(seed):
+    rng = random.Random(2000 + seed)
+    a = [rng.choice(("Wasteland", "Strip Mine"))] + [rng.choice(LATE_LANDS)
+                                                     for _ in range(rng.randint(0, 1))]
+    b = [rng.choice(INERT_CARDS)] + [rng.choice(LATE_LANDS) for _ in range(rng.randint(0, 1))]
+    a, b = (a, b) if seed % 2 else (b, a)
+    assert _late(a, b)
+    _same_without_late(a, b, max_states=300_000)

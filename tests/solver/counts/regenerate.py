@@ -33,6 +33,8 @@ MATCHUPS = [
     ["Mox Jet", "Mutavault"], ["Mox Jet", "Mutavault"],
     # idle activations (issue #10): Hammerheim aimed at a creature, changing nothing
     ["Hammerheim", "Memnite"], ["Hammerheim"],
+    # after the turn's combat (issue #10): a matchup of lands, land destruction
+    ["Wasteland", "Mishra's Factory"], ["Mishra's Factory"],
 ]
 PATH = Path(__file__).with_name("counts.json")
 
