@@ -48,9 +48,10 @@ DEFER_PUMP_AT_ATTACK = 8    # a static reads power as attackers are declared (En
 #                             Bridge): pumps are offered in the beginning of combat too
 DEFER_ABOVE_RAZE = 16   # withheld above "destroy target land" too, unless paid by that land
 #                         (docs/RULES.md "Deferred inert abilities", above a land's destruction)
-DEFER_LATE = 32         # a matchup of lands whose only other abilities are inert ones and
-#                         land destruction: after the turn's combat, no inert ability and no
-#                         floating mana at all (docs/RULES.md, "After the turn's combat")
+DEFER_LATE = 32         # a matchup of lands whose other abilities are inert ones, land
+#                         destruction and Maze of Ith's or Karakas's: after the turn's combat,
+#                         no inert ability and no floating mana at all (docs/RULES.md,
+#                         "After the turn's combat")
 LATE_EVENTS = frozenset((ops.EV_UPKEEP, ops.EV_OPP_UPKEEP))     # triggers that never fire
 #                         after a turn's combat
 
@@ -196,13 +197,37 @@ def razes(ab, ef, a) -> int:
     return int(VERB_NAMES[ef[f, EF_VERB]] == "destroy" and ef[f, EF_WHO] == ops.W_TARGET)
 
 
-def _late_matchup(tables, seen, rows) -> bool:
+LATE_VERBS_ATTACKING = frozenset(("untap", "prevent_combat"))   # Maze of Ith
+
+
+def _late_blind(ab, ef, a, legendary_animates) -> bool:
+    """Is activated ability row a, neither a mana ability nor inert, one that can't see
+    an inert effect nor spend mana once a turn's combat is over (compile time)?
+    "Destroy target land" paid without mana (Wasteland, Strip Mine); "untap target
+    attacking creature, prevent its combat damage" for {T} (Maze of Ith: an attacking
+    creature was one as attackers were declared, and nothing makes a permanent
+    attacking after that); "return target legendary creature" for {T} (Karakas) where
+    no inert animation is on a legendary card."""
+    if ab[a, AB_GENERIC] != 0 or ab[a, AB_COST:AB_COST + ops.NCOLORS].any():
+        return False
+    if ab[a, AB_RAZES]:
+        return True
+    if not plain_activated(ab, a) or ab[a, AB_TK] != ops.TG_CREATURE:
+        return False
+    verbs = {VERB_NAMES[ef[f, EF_VERB]] for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])}
+    if ab[a, AB_TF] & ops.TF_ATTACKING:
+        return verbs <= LATE_VERBS_ATTACKING
+    return bool(ab[a, AB_TF] & ops.TF_LEGENDARY) and not legendary_animates \
+        and verbs == {"bounce"}
+
+
+def _late_matchup(tables, seen, rows, legendary_animates) -> bool:
     """Can nothing but combat read an inert effect in this matchup, and nothing but an
     inert ability spend mana, once a turn's combat is over (compile time)?  Every card
     is a land (no spell is ever cast), its abilities other than mana abilities are
-    inert ones and "destroy target land" paid without mana (Wasteland, Strip Mine), and
-    its triggers fire only in an upkeep (The Tabernacle's, given to creatures)."""
-    ct, ab = tables.ct, tables.ab
+    inert ones or `_late_blind`, and its triggers fire only in an upkeep (The
+    Tabernacle's, given to creatures)."""
+    ct, ab, ef = tables.ct, tables.ab, tables.ef
     for c in seen:
         if not ct[c, CT_TYPES] & ops.T_LAND:
             return False
@@ -213,9 +238,7 @@ def _late_matchup(tables, seen, rows) -> bool:
                     return False
             elif kind != ops.AK_ACTIVATED:
                 return False
-            elif ab[a, AB_INERT] == 0 and not (
-                    ab[a, AB_RAZES] and ab[a, AB_GENERIC] == 0
-                    and not ab[a, AB_COST:AB_COST + ops.NCOLORS].any()):
+            elif ab[a, AB_INERT] == 0 and not _late_blind(ab, ef, a, legendary_animates):
                 return False
     return True
 
@@ -287,7 +310,7 @@ def cfg_bits(tables, decks, above_raze=True, late=True) -> int:
     if out and above_raze:
         out |= DEFER_ABOVE_RAZE
     every = DEFER_P0 | DEFER_P1 | DEFER_TARGETED
-    if late and out & every == every and _late_matchup(tables, seen, rows):
+    if late and out & every == every and _late_matchup(tables, seen, rows, legendary_animates):
         out |= DEFER_LATE
     return out
 

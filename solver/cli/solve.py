@@ -84,7 +84,8 @@ def _isatty(f) -> bool:
                    "that part of it, slower, same verdicts.")
 @click.option("--no-defer-late", "no_defer_late", is_flag=True,
               help="Keep the deferral but, in a pairing of lands whose abilities are "
-                   "creature-land ones and land destruction, offer inert abilities and "
+                   "creature-land ones, land destruction, Maze of Ith's and Karakas's, "
+                   "offer inert abilities and "
                    "floating mana after the turn's combat too (where nothing can see "
                    "them): the search without that part of it, slower, same verdicts.")
 @click.option("--no-idle", "no_idle", is_flag=True,

@@ -140,7 +140,9 @@ def test_inert_abilities_of_the_pool():
 
 def test_cfg_bits_per_player_and_matchup():
     full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
-    assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) == full
+    # (lands only, Maze of Ith's and Karakas's abilities blind after combat: DEFER_LATE)
+    assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) \
+        == full | defer.DEFER_LATE
     # Swords to Plowshares could exile its own player's animated land for life
     assert _bits(["Mutavault", "Swords to Plowshares"], ["Mishra's Factory"]) \
         == defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
@@ -307,12 +309,15 @@ def test_late_matchups():
     assert _bits(["Wasteland", "Mishra's Factory", "The Tabernacle at Pendrell Vale"],
                  ["Mishra's Factory"] * 3) & late
     assert _bits(["Mutavault", "Strip Mine", "Plains"], ["Inkmoth Nexus", "Ancient Tomb"]) & late
-    # a spell (even a Mox), a land's ability that is neither inert nor a land's
-    # destruction, or the unreduced deferral: off
+    # Maze of Ith (an attacking creature) and Karakas (a legendary creature: none here)
+    assert _bits(["Wasteland", "Karakas", "Inkmoth Nexus"],
+                 ["Karakas", "Wasteland", "Mishra's Factory"]) & late
+    assert _bits(["Inkmoth Nexus", "Ancient Tomb", "Maze of Ith"], ["Maze of Ith"]) & late
+    # a spell (even a Mox), a land's ability that reads power and toughness or costs
+    # mana, or the unreduced deferral: off
     assert not _bits(fw, ["Mishra's Factory", "Lightning Bolt"]) & late
     assert not _bits(fw, ["Mishra's Factory", "Mox Jet"]) & late
-    assert not _bits(fw, ["Karakas"]) & late
-    assert not _bits(fw, ["Maze of Ith"]) & late
+    assert not _bits(fw, ["Pendelhaven"]) & late
     assert not _bits(fw, ["Dark Depths", "Thespian's Stage"]) & late
     t = matchup_tables(fw)
     ids = [t.card_id(n) for n in fw]
@@ -385,13 +390,16 @@ def test_late_deferral_on_the_count_file():
 
 
 LATE_LANDS = ("Wasteland", "Strip Mine", "Mishra's Factory", "Mutavault", "Inkmoth Nexus",
-              "The Tabernacle at Pendrell Vale", "Ancient Tomb", "Plains", "Mountain")
+              "The Tabernacle at Pendrell Vale", "Ancient Tomb", "Plains", "Mountain",
+              "Maze of Ith", "Karakas")
 
 
 @pytest.mark.parametrize("a, b", [
     (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Mishra's Factory"]),
     (["Wasteland", "Mishra's Factory"], ["Wasteland", "Mishra's Factory"]),
     (["Strip Mine", "Mutavault"], ["Inkmoth Nexus", "Ancient Tomb"]),
+    (["Wasteland", "Mishra's Factory"], ["Maze of Ith", "Mishra's Factory"]),
+    (["Mutavault", "Karakas"], ["Wasteland", "Inkmoth Nexus"]),
 ])
 def test_late_deferral_on_land_destruction_pairings(a, b):
     assert _late(a, b)
