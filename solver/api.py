@@ -142,8 +142,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     False: the unreduced search, the same verdicts); defer_raze: also in response to a
     land's destruction, unless paid by that land (False: without that part); defer_late:
     in a matchup of lands whose abilities are inert ones, land destruction, Maze of
-    Ith's and Karakas's, none
-    after the turn's combat, nor floating mana (False: without that part).  idle:
+    Ith's and Karakas's, none after the turn's combat, nor floating mana (False:
+    without that part).  idle:
     withhold activations that change nothing but their source's tapped status
     (engine/rules/idle.py; False: the unreduced search, the same verdicts).  symmetry:
     in a mirror, store

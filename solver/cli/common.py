@@ -149,6 +149,7 @@ work_dir_option = click.option(
          "the end) instead of in memory: slower once they outgrow RAM, but limited by "
          "the disk's free space rather than by RAM or --max-memory.  [default: in memory]")
 
+
 def usable_cores() -> int:
     """The cores this process may run on (its affinity where the system says)."""
     try:

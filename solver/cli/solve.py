@@ -85,9 +85,9 @@ def _isatty(f) -> bool:
 @click.option("--no-defer-late", "no_defer_late", is_flag=True,
               help="Keep the deferral but, in a pairing of lands whose abilities are "
                    "creature-land ones, land destruction, Maze of Ith's and Karakas's, "
-                   "offer inert abilities and "
-                   "floating mana after the turn's combat too (where nothing can see "
-                   "them): the search without that part of it, slower, same verdicts.")
+                   "offer inert abilities and floating mana after the turn's combat too "
+                   "(where nothing can see them): the search without that part of it, "
+                   "slower, same verdicts.")
 @click.option("--no-idle", "no_idle", is_flag=True,
               help="Offer activations that change nothing but tapping their source "
                    "(Hammerheim aimed at a creature without landwalk whose targeting "
@@ -101,8 +101,7 @@ def _isatty(f) -> bool:
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
           work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle, no_symmetry,
-          deck_size,
-          banlist, as_json):
+          deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
