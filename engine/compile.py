@@ -17,6 +17,8 @@ from engine.costs import dispatch as costs
 from engine.statics import chosen_name, dispatch as statics
 from engine.rules import defer as defer_rules
 from engine.rules import idle as idle_rules
+from engine.rules import self_aim as self_aim_rules
+from engine.rules import dead_mana as dead_mana_rules
 from engine import layer_order
 from engine.rules import symmetry as symmetry_rules
 from engine.verbs import dispatch as verbs
@@ -79,7 +81,8 @@ class Tables:
 
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
-            symmetry=False, defer_raze=True, idle=True, defer_late=True) -> np.ndarray:
+            symmetry=False, defer_raze=True, idle=True, defer_late=True,
+            self_aim=True, dead_mana=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
@@ -89,6 +92,10 @@ class Tables:
         land's destruction too, and `defer_late` (with floating mana) after a turn's combat
         in a matchup of lands; `idle` withholds activations that change nothing
         but their source's tapped status (engine/rules/idle.py; needs `decks`);
+        `self_aim` withholds damage and life loss aimed at their own controller where
+        nothing can gain from it (engine/rules/self_aim.py; needs `decks`);
+        `dead_mana` offers no floating mana to a player who can spend none
+        (engine/rules/dead_mana.py; needs `decks`, off with `float_all`);
         `symmetry` stores
         a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
         `decks`; only a search whose edges are read with solver/search/edges.py may
@@ -102,6 +109,10 @@ class Tables:
                                                    late=defer_late)
         if idle and decks is not None:
             c[T.CFG_IDLE] = idle_rules.cfg_bits(self, decks)
+        if self_aim and decks is not None:
+            c[T.CFG_SELF_AIM] = self_aim_rules.cfg_flag(self, decks)
+        if dead_mana and not float_all and decks is not None:
+            c[T.CFG_DEAD_MANA] = dead_mana_rules.cfg_bits(self, decks)
         if symmetry and decks is not None:
             c[T.CFG_SYMMETRY] = symmetry_rules.cfg_flag(self, decks)
         c[T.CFG_LAND_GRANTS] = 1 if cards is None else int(
@@ -687,6 +698,7 @@ def compile_cards(cards, lookup=None) -> Tables:
         ab[a, T.AB_INERT] = defer_rules.inert_kind(ab, ef, a)
         ab[a, T.AB_RAZES] = defer_rules.razes(ab, ef, a)
         ab[a, T.AB_IDLE] = idle_rules.idle_ability(ab, ef, a)
+        ab[a, T.AB_SELF_AIM] = self_aim_rules.self_aim_row(ab, ef, a)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup, named={k: frozenset(v) for k, v in ctx.named.items()})

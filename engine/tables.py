@@ -193,7 +193,9 @@ AB_RAZES = 60        # 1: the whole effect is "destroy target land" (Wasteland, 
                      # inert abilities are withheld above it (engine/rules/defer.py held_above)
 AB_IDLE = 61         # 1: only {T} as its cost, a no-op verb on its target creature (Hammerheim):
                      # its activation may change nothing (engine/rules/idle.py)
-AB_W = 62
+AB_SELF_AIM = 62     # 1: its whole effect is damage or life loss on its one target, which may be
+                     # a player (engine/rules/self_aim.py: not aimed at its own controller)
+AB_W = 63
 
 # --- effect table --------------------------------------------------------------
 EF_VERB = 0
@@ -247,7 +249,11 @@ CFG_PRESENT = 40    # PRESENT_* bits: a rule some card of the tables can need (0
                     # skipped; set from every card of the tables, compile.Tables.cfg)
 CFG_IDLE = 41       # engine/rules/idle.py IDLE_* bits: the targets that make an idle
                     # ability's activation change nothing (0: the reduction is off)
-CFG_W = 42
+CFG_SELF_AIM = 42   # 1: self-harming rows are never aimed at their own controller
+                    # (engine/rules/self_aim.py; 0: the reduction is off)
+CFG_DEAD_MANA = 43  # engine/rules/dead_mana.py DEAD_* bits: whose mana can pay for nothing
+                    # once no spell is in their hand (0: the reduction is off)
+CFG_W = 44
 PRESENT_LEGENDS = 1         # a legendary card, or one that makes permanents legendary
 PRESENT_INSTANT_MANA = 2    # a mana ability that works only as an instant (Lion's Eye Diamond)
 PRESENT_STORAGE = 4         # a mana ability that removes any number of counters (storage lands)

@@ -25,6 +25,8 @@ from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_co
 from engine.rules.combat import lone_attacker
 from engine.rules.defer import DEFER_LATE, combat_over, paid_by_razed, razed_land, withheld
 from engine.rules.idle import idle_target
+from engine.rules.self_aim import aimed_at_self
+from engine.rules.dead_mana import unspendable
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
 from engine.rules.targets import enum_targets
@@ -96,6 +98,8 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
         # (issue #10) it changes nothing; only with nothing to pay (a tax may add some)
         if total == 0 and idle_target(s, a, p, kinds[t], tgts[t], ab, cfg):
             continue
+        if aimed_at_self(a, p, kinds[t], tgts[t], ab, cfg):
+            continue        # (issue #10) it harms only p: never better than not doing it
         for k in range(npay):
             if n >= limit:
                 return n
@@ -565,6 +569,8 @@ def _window_float(s, p, ct, ab, ef, cfg):
     0 no for all, -1 it depends on the source (an empty stack)."""
     if cfg[CFG_FLOAT_ALL] != 0:
         return 1
+    if unspendable(s, p, ct, cfg):
+        return 0        # p can pay for nothing before it empties (engine/rules/dead_mana.py)
     if cfg[CFG_DEFER] & DEFER_LATE and combat_over(s):
         return 0        # nothing can spend it before it empties (defer.DEFER_LATE)
     if s[H_STACK_N] > 0:

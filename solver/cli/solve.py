@@ -93,6 +93,14 @@ def _isatty(f) -> bool:
                    "(Hammerheim aimed at a creature without landwalk whose targeting "
                    "triggers nothing): the search without that reduction, slower, same "
                    "verdicts.")
+@click.option("--no-self-aim", "no_self_aim", is_flag=True,
+              help="Offer damage and life loss aimed at their own controller (a Lightning "
+                   "Bolt to one's own face) where nothing of the pairing can gain from it: "
+                   "the search without that reduction, slower, same verdicts.")
+@click.option("--no-dead-mana", "no_dead_mana", is_flag=True,
+              help="Offer floating mana even to a player who can spend none before it "
+                   "empties (no spell in hand, every ability's cost above all the mana they "
+                   "could make): the search without that reduction, slower, same verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
@@ -100,8 +108,8 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle, no_symmetry,
-          deck_size, banlist, as_json):
+          work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle,
+          no_self_aim, no_dead_mana, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -129,7 +137,8 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            time_limit=time_limit, max_memory=max_memory, progress=bar,
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
                            defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
-                           defer_late=not no_defer_late)
+                           defer_late=not no_defer_late, self_aim=not no_self_aim,
+                           dead_mana=not no_dead_mana)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -377,6 +377,13 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # B's only play, Hammerheim aimed at it, does nothing (tests/solver/test_idle.py):
     # win / win; offered anyway, those idle activations are searched too
     (("Hammerheim | Memnite", "Hammerheim"), "--no-idle"),
+    # Bolt kills the Lions, then Memnite attacks twenty times (tests/solver/
+    # test_self_aim.py): win / win; the unreduced search also aims Bolt at A's own face
+    (("Mountain | Lightning Bolt | Memnite", "Plains | Savannah Lions"), "--no-self-aim"),
+    # Kird Ape, cast with Taiga's mana before Wasteland can answer, attacks every turn
+    # (tests/solver/test_dead_mana.py, from the other side): win / win; the unreduced
+    # search also floats Taiga's mana above the Wasteland with nothing to spend it on
+    (("Taiga | Kird Ape", "Wasteland"), "--no-dead-mana"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     args = (*deck, "--deck-size", "any", "--json")
