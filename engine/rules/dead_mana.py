@@ -12,7 +12,9 @@ players in matchups where it is easy to be sure:
   once (`most_mana`: each of p's cards' largest mana ability, a land at least one mana,
   a copy effect the largest of the matchup), and nothing of the matchup asks for mana
   while resolving, refills a hand, untaps a permanent, returns one to the battlefield,
-  makes mana tokens or lets a card be cast from outside a hand;
+  makes mana tokens, lets a card be cast from outside a hand (suspend, Misthollow
+  Griffin), taxes an activation (Anointed Peacekeeper) or has a mana ability with a
+  cost besides {T}, life and its own sacrifice (Undiscovered Paradise's return);
 - as actions are listed (`unspendable`): p holds no nonland card in hand (a spell
   is the only other way to spend mana).
 
@@ -30,9 +32,11 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import nobj, ob
 from engine.rules.defer import VERB_NAMES
+from engine.statics import dispatch as statics
 from engine.state import O_CARD, O_OWNER, O_ZONE
 from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EN, AB_GENERIC, AB_KIND, CFG_DEAD_MANA,
-                           COSTS_MASK, CT_MANA, CT_MANA2, CT_MANA2_N, CT_MANA_COSTS, CT_MANA_N,
+                           COSTS_MASK, CT_FROM_EXILE, CT_MANA, CT_MANA2, CT_MANA2_COSTS,
+                           CT_MANA2_N, CT_MANA_COSTS, CT_MANA_N,
                            CT_MANA_ONLY, CT_SUSPEND_AB, CT_TOKEN, CT_TYPES, CT_WARD, EF_VERB)
 
 DEAD_P0 = 1     # cfg[CFG_DEAD_MANA] bits: player 0's mana is unspendable with no spell in hand
@@ -52,6 +56,14 @@ SAFE_VERBS = frozenset((
     "flip_coin", "lose_life", "transform", "gain_life", "discard", "change_target",
     "gain_landwalk", "tap_freeze", "divided_damage", "extra_turn", "counter_that_spell",
     "imprint", "sacrifice_chosen", "sacrifice_greatest"))
+
+
+# a mana ability's costs whose only other effects "Mana" argues away (life, damage, a
+# Black Lotus's sacrifice): a tap whose mana is never spent may be dropped
+SAFE_MANA_COSTS = (ops.COST_TAP | ops.COST_PAY_LIFE | ops.COST_DAMAGE_TO_YOU
+                   | ops.COST_SACRIFICE_SELF)
+# statics that make an activated ability cost mana it does not print
+TAX_STATICS = frozenset(("chosen_name_tax",))
 
 
 def _amount(ct, c) -> int:
@@ -78,14 +90,14 @@ def most_mana(tables, deck, seen) -> int:
     card that can become a copy of another); None where that has no bound (a storage
     land's mana grows with its counters)."""
     ct = tables.ct
-    largest = max(_amount(ct, c) for c in seen)
+    largest = max((_amount(ct, c) for c in seen), default=0)
     total = 0
     for c in deck:
         if ct[c, CT_MANA_COSTS + COSTS_MASK] & ops.COST_REMOVE_ANY_COUNTERS:
             return None
         named = tables.with_named({c})
         total += largest if "become_copy" in _verbs(tables, c) \
-            else max(_amount(ct, d) for d in named)
+            else max((_amount(ct, d) for d in named), default=0)
     return total
 
 
@@ -114,8 +126,14 @@ def cfg_bits(tables, decks) -> int:
     ct = tables.ct
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     for c in seen:
-        if ct[c, CT_WARD] or ct[c, CT_SUSPEND_AB] >= 0 or not _verbs(tables, c) <= SAFE_VERBS:
-            return 0
+        if ct[c, CT_WARD] or ct[c, CT_SUSPEND_AB] >= 0 or ct[c, CT_FROM_EXILE] \
+                or not _verbs(tables, c) <= SAFE_VERBS:
+            return 0        # (Misthollow Griffin: a spell cast from exile)
+        if (ct[c, CT_MANA_COSTS + COSTS_MASK] | ct[c, CT_MANA2_COSTS + COSTS_MASK]) \
+                & ~SAFE_MANA_COSTS:
+            return 0        # (Undiscovered Paradise: its tap returns it to a hand)
+        if any(statics.static_name(st) in TAX_STATICS for st in tables.cards[c].static):
+            return 0        # (Anointed Peacekeeper: any activation may cost mana)
         if ct[c, CT_TOKEN] and _amount(ct, c):
             return 0        # a token that makes mana: as many as are created
     out = 0

@@ -5,8 +5,8 @@ most, whose whole effect is "deal N damage to" or "lose N life" on its one targe
 which may be a player (Lightning Bolt, Chain of Plasma's kin, a pinger).  Aiming it at
 its own controller only lowers that player's life, uses up the card (a spell) and
 taps what paid for it.  In a matchup where no card can gain from any of that (nothing
-reads a player's life but the rules that end the game, nothing reads a hand or a
-graveyard, nothing triggers on a spell being cast, nothing tells a tapped permanent
+reads a player's life but the rules that end the game, nothing reads a hand (but The
+Rack's count, which deals less to a larger hand) or a graveyard, nothing triggers on a spell being cast, nothing tells a tapped permanent
 from an untapped one outside its controller's own choices, no mana ability costs more
 than {T} and life), such a cast or activation is never better than not making it, and
 is not offered (docs/RULES.md "Harm aimed at its own controller" has the argument).

@@ -1,5 +1,6 @@
 """One card at a time: Heartfire Hero, Kird Ape, Student of Warfare,
 Sleep-Cursed Faerie, Scythe Tiger, Dragon Sniper, Stromkirk Noble."""
+from engine.tables import CFG_SELF_AIM
 import pytest
 
 from engine import ops
@@ -305,6 +306,7 @@ def test_scythe_tiger_shroud():
     # Shroud: no spell or ability can target it, not even its controller's.
     g = build(a=["Scythe Tiger", "Savannah Lions"], b=["Mountain"],
               b_hand=["Lightning Bolt"], active=1)
+    g.cfg[CFG_SELF_AIM] = 0         # every legal target (the search withholds B's own face)
     bolts = matching(g, "Lightning Bolt")
     assert any("Savannah Lions" in d for d in bolts)
     assert not any("Scythe Tiger" in d for d in bolts)

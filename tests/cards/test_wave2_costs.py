@@ -1,6 +1,7 @@
 """Wave 2a (costs): Sphere of Resistance, Thalia, Guardian of Thraben, Lodestone
 Golem, Trinisphere (spells' costs, rule 601.2f) and Ensnaring Bridge (who may
 attack).  The oracle line is beside each test."""
+from engine.tables import CFG_SELF_AIM
 from engine import state as S
 from scenario_kit import (build, get, has_action, has_subtype, matching, resolve_stack, tapped,
                           until, zones)
@@ -180,6 +181,7 @@ def test_leyline_of_sanctity_you_have_hexproof():
     # opponents control.)"
     g = build(a=["Leyline of Sanctity", "Mountain"], a_hand=["Lightning Bolt"],
               b=["Mountain"], b_hand=["Lightning Bolt"], active=1)
+    g.cfg[CFG_SELF_AIM] = 0         # every legal target (the search withholds one's own face)
     assert has_action(g, "B casts Lightning Bolt targeting B")
     assert not has_action(g, "B casts Lightning Bolt targeting A")
     g.do("B passes")

@@ -2,6 +2,7 @@
 floats unrestricted; Crystal Vein (a source with two mana abilities).  The
 oracle line is beside each test; every expected value was worked out by hand
 from it."""
+from engine.tables import CFG_DEAD_MANA
 from scenario_kit import (build, has_action, matching, pass_to, pool, resolve_stack, stack_size,
                           tapped, until, zones)
 
@@ -65,6 +66,7 @@ def test_crystal_vein_floats_its_two_in_response_to_strip_mine():
     # Strip Mine ("{T}, Sacrifice Strip Mine: Destroy target land.") targets the Vein:
     # in response A sacrifices it for {C}{C}, floating it; the ability then has no target.
     g = build(a=["Crystal Vein"], b=["Strip Mine"], active=1)
+    g.cfg[CFG_DEAD_MANA] = 0        # A has nothing to spend it on: the search would not offer it
     g.do("B activates Strip Mine (...) targeting A's Crystal Vein")
     pass_to(g, 0)
     floats = matching(g, "floating it")

@@ -3,6 +3,8 @@
 text, and has "{T}: Add {R}"; engine/statics/nonbasic_lands_are.py, read through
 chars.rules_card).  The oracle line is beside each test; every expected value was
 worked out by hand from it."""
+from engine.tables import CFG_SELF_AIM
+from engine.tables import CFG_DEAD_MANA
 from cards import registry
 from cards.schema import Card, PumpWhileControl
 from engine.compile import compile_cards
@@ -17,6 +19,7 @@ def test_ancient_tomb_taps_for_red_without_damage():
     # Ancient Tomb: "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you." -- lost:
     # it is a Mountain, "{T}: Add {R}": Lightning Bolt ({R}) is paid by it, no damage.
     g = build(a=[MAGUS, "Ancient Tomb"], a_hand=["Lightning Bolt"], b=["Island"])
+    g.cfg[CFG_SELF_AIM] = 0         # every legal target (the search withholds A's own face)
     assert matching(g, "A casts Lightning Bolt") == [
         "A casts Lightning Bolt targeting A, paying with Ancient Tomb",
         "A casts Lightning Bolt targeting B, paying with Ancient Tomb",
@@ -427,6 +430,7 @@ def test_tomb_floats_two_in_response_to_the_magus():
     # A permanent spell that changes lands' types on the stack: B may tap Ancient Tomb
     # for {C}{C} before the Magus resolves (priority._types_lands).
     g = build(a=["Mountain", "Mountain", "Mountain"], a_hand=[MAGUS], b=["Ancient Tomb"])
+    g.cfg[CFG_DEAD_MANA] = 0        # B has nothing to spend it on: the search would not offer it
     g.do("A casts Magus of the Moon, paying with Mountain and Mountain and Mountain")
     until(g, lambda g: g.to_move == 1)
     assert has_action(g, "B taps Ancient Tomb for {C}{C}, floating it")

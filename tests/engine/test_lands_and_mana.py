@@ -1,4 +1,5 @@
 """Land drops, paying mana, summoning sickness of Dryad Arbor, Wasteland."""
+from engine.tables import CFG_DEAD_MANA
 from engine import state as S
 from engine.game import Game
 from scenario_kit import (resolve_stack, actions, build, has_action, matching, until_step, until_turn_of,
@@ -120,6 +121,7 @@ def test_wasteland_destroys_nonbasic_land_only():
     # "{T}, Sacrifice Wasteland: Destroy target nonbasic land."  Taiga and Dryad
     # Arbor are nonbasic lands; the basic Mountain is not a legal target.
     g = build(a=["Wasteland"], b=["Taiga", "Mountain", "Dryad Arbor"])
+    g.cfg[CFG_DEAD_MANA] = 0        # B has nothing to spend it on: the search would not offer it
     targets = matching(g, "activates Wasteland")
     assert any("targeting B's Taiga" in t for t in targets)
     assert any("targeting B's Dryad Arbor" in t for t in targets)

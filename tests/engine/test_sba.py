@@ -1,4 +1,5 @@
 """State-based actions: the legend rule, losing at 0 life, lethal damage."""
+from engine.tables import CFG_SELF_AIM
 from engine import ops
 from engine import state as S
 from scenario_kit import actions, build, get, keep_legend, resolve_stack, until_step, zones
@@ -45,6 +46,7 @@ def test_bolt_to_zero_life_wins():
 
 def test_bolt_below_zero_and_self_bolt():
     g = build(a=["Mountain"], a_hand=["Lightning Bolt"], b=["Plains"], life=(2, 20))
+    g.cfg[CFG_SELF_AIM] = 0         # a Bolt at its caster is withheld by the search only
     g.do("A casts Lightning Bolt targeting A")
     resolve_stack(g)
     assert g.life(0) == -1 and g.result == ops.R_WIN1

@@ -1,4 +1,5 @@
 """Lightning Bolt and Swords to Plowshares."""
+from engine.tables import CFG_SELF_AIM
 from engine import state as S
 from scenario_kit import (build, get, has_action, matching, resolve_stack, until_turn_of,
                           zones)
@@ -16,6 +17,7 @@ def test_bolt_to_a_player():
 def test_bolt_targets_any_creature_or_player():
     g = build(a=["Mountain", "Memnite"], a_hand=["Lightning Bolt"],
               b=["Savannah Lions", "Plains"])
+    g.cfg[CFG_SELF_AIM] = 0         # every legal target (the search withholds A's own face)
     assert sorted(matching(g, "Lightning Bolt")) == sorted([
         "A casts Lightning Bolt targeting A's Memnite, paying with Mountain",
         "A casts Lightning Bolt targeting B's Savannah Lions, paying with Mountain",

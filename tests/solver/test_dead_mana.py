@@ -78,8 +78,17 @@ DEPTHS_B = ["Urborg, Tomb of Yawgmoth", "Vampire Hexmage", "Dark Depths"]
      dead_mana.DEAD_P1),
     # Mishra's Factory's {1}: one Factory pays another's
     (["Mishra's Factory"] * 3, ["Mishra's Factory"] * 3, 0),
-    # a storage land: its mana has no bound
-    (["Sand Silos"], ["Plains", "Savannah Lions"], dead_mana.DEAD_P1),
+    # a storage land: its mana has no bound (and its cost is more than a tap)
+    (["Sand Silos"], ["Plains", "Savannah Lions"], 0),
+    # Undiscovered Paradise's tap returns it to its owner's hand: more than mana
+    (["Undiscovered Paradise", "Memnite"], ["Plains", "Savannah Lions"], 0),
+    # Misthollow Griffin may be cast from exile: a spell outside the hand
+    (["Island", "Misthollow Griffin"], ["Plains", "Swords to Plowshares"], 0),
+    # Anointed Peacekeeper's tax makes an activation without mana in its cost cost {2}
+    (DEPTHS_B, ["Plains", "Anointed Peacekeeper"], 0),
+    # Black Lotus: its sacrifice is a cost the floating argument already allows
+    (["Black Lotus", "Lightning Bolt"], ["Plains", "Savannah Lions"],
+     dead_mana.DEAD_P0 | dead_mana.DEAD_P1),
     # "unless pays" (The Tabernacle, Daze), Isochron Scepter's copy: mana while resolving
     (["The Tabernacle at Pendrell Vale"], ["Plains", "Savannah Lions"], 0),
     (["Island", "Daze"], ["Plains", "Savannah Lions"], 0),

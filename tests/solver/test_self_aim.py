@@ -97,6 +97,7 @@ BOLT = ["Mountain", "Lightning Bolt"]
     (["Chalice of the Void"], 0),                # triggers on a spell being cast
     (["Energy Field"], 0),                       # triggers on a card put into a graveyard
     (["Chalice of Life"], 0),                    # transforms at a life total
+    (["The Rack", "Swamp"], 1),                  # counts a hand, less damage to a larger one
 ])
 def test_cfg_flag_per_matchup(other, flag):
     assert _flag(BOLT, other) == flag
