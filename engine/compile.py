@@ -18,6 +18,7 @@ from engine.statics import chosen_name, dispatch as statics
 from engine.rules import defer as defer_rules
 from engine.rules import idle as idle_rules
 from engine.rules import self_aim as self_aim_rules
+from engine.rules import own_land as own_land_rules
 from engine.rules import dead_mana as dead_mana_rules
 from engine import layer_order
 from engine.rules import symmetry as symmetry_rules
@@ -82,7 +83,7 @@ class Tables:
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
             symmetry=False, defer_raze=True, idle=True, defer_late=True,
-            self_aim=True, dead_mana=True) -> np.ndarray:
+            self_aim=True, dead_mana=True, own_land=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
@@ -96,6 +97,9 @@ class Tables:
         nothing can gain from it (engine/rules/self_aim.py; needs `decks`);
         `dead_mana` offers no floating mana to a player who can spend none
         (engine/rules/dead_mana.py; needs `decks`, off with `float_all`);
+        `own_land` withholds a land destruction aimed at its controller's own plain
+        land where nothing can see the land kept (engine/rules/own_land.py; needs
+        `decks`);
         `symmetry` stores
         a mirror's positions in their symmetric form (engine/rules/symmetry.py; needs
         `decks`; only a search whose edges are read with solver/search/edges.py may
@@ -111,6 +115,8 @@ class Tables:
             c[T.CFG_IDLE] = idle_rules.cfg_bits(self, decks)
         if self_aim and decks is not None:
             c[T.CFG_SELF_AIM] = self_aim_rules.cfg_flag(self, decks)
+        if own_land and decks is not None:
+            c[T.CFG_OWN_LAND] = own_land_rules.cfg_flag(self, decks)
         if dead_mana and not float_all and decks is not None:
             c[T.CFG_DEAD_MANA] = dead_mana_rules.cfg_bits(self, decks)
         if symmetry and decks is not None:
@@ -699,6 +705,8 @@ def compile_cards(cards, lookup=None) -> Tables:
         ab[a, T.AB_RAZES] = defer_rules.razes(ab, ef, a)
         ab[a, T.AB_IDLE] = idle_rules.idle_ability(ab, ef, a)
         ab[a, T.AB_SELF_AIM] = self_aim_rules.self_aim_row(ab, ef, a)
+    for cid, c in enumerate(cards):
+        ct[cid, T.CT_PLAIN_LAND] = own_land_rules.plain_land(c, ct, ab, ef, cid)
     return Tables(ct=ct, ab=ab, ef=ef, names=tuple(c.name for c in cards), cards=cards,
                   subtype_bits=sbit, creature_types_mask=ctm, creature_types=tuple(ctypes),
                   lookup=lookup, named={k: frozenset(v) for k, v in ctx.named.items()})

@@ -141,7 +141,11 @@ CT_MOONED = 158      # a nonbasic land card of tables that hold such a static (o
                      # cards' objects are looked at by chars.rules_card): MOONED_* bits
 CT_STAMPED = 92      # (session 9, layers) the order its land-type effect began in is kept
                      # (engine/rules/stamps.py): STAMP_* kind; 0: not kept
-CT_W = 170
+# ---- own land (issue #10)
+CT_PLAIN_LAND = 170  # 1: a land card with no static, no trigger and no animation, neither
+                     # legendary nor a creature card (engine/rules/own_land.py: unused, only a
+                     # target sees it)
+CT_W = 171
 
 # --- a cost block: a list of costs (engine/costs/), at a card-table column base ----
 COSTS_MASK = 0          # its kinds of cost: ops.COST_* bits
@@ -253,7 +257,9 @@ CFG_SELF_AIM = 42   # 1: self-harming rows are never aimed at their own controll
                     # (engine/rules/self_aim.py; 0: the reduction is off)
 CFG_DEAD_MANA = 43  # engine/rules/dead_mana.py DEAD_* bits: whose mana can pay for nothing
                     # once no spell is in their hand (0: the reduction is off)
-CFG_W = 44
+CFG_OWN_LAND = 44   # 1: a land destruction is never aimed at its controller's own plain land
+                    # (engine/rules/own_land.py; 0: the reduction is off)
+CFG_W = 45
 PRESENT_LEGENDS = 1         # a legendary card, or one that makes permanents legendary
 PRESENT_INSTANT_MANA = 2    # a mana ability that works only as an instant (Lion's Eye Diamond)
 PRESENT_STORAGE = 4         # a mana ability that removes any number of counters (storage lands)

@@ -127,7 +127,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           tables: Tables | None = None, progress=None, float_all: bool = False,
           defer: bool = True, symmetry: bool = True, work_dir: str | None = None,
           defer_raze: bool = True, idle: bool = True, threads: int = 1,
-          defer_late: bool = True, self_aim: bool = True, dead_mana: bool = True) -> Result:
+          defer_late: bool = True, self_aim: bool = True, dead_mana: bool = True,
+          own_land: bool = True) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
@@ -149,7 +150,10 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     never aim damage or life loss at its own controller where nothing can gain from it
     (engine/rules/self_aim.py; False: the unreduced search, the same verdicts).  dead_mana:
     offer no floating mana to a player who can spend none before it empties
-    (engine/rules/dead_mana.py; False: the unreduced search, the same verdicts).  symmetry:
+    (engine/rules/dead_mana.py; False: the unreduced search, the same verdicts).  own_land:
+    in a matchup of lands, never aim a land destruction (Wasteland) at its controller's
+    own plain land, itself included, where nothing can gain from it
+    (engine/rules/own_land.py; False: the unreduced search, the same verdicts).  symmetry:
     in a mirror, store
     a position and the one with the players traded once (engine/rules/symmetry.py;
     False: the unreduced search, the same verdicts).  threads: with negamax, threads - 1
@@ -180,7 +184,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
                          float_all=float_all, defer=defer, symmetry=symmetry,
                          defer_raze=defer_raze, idle=idle, defer_late=defer_late,
-                         self_aim=self_aim, dead_mana=dead_mana)
+                         self_aim=self_aim, dead_mana=dead_mana, own_land=own_land)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)

@@ -26,6 +26,7 @@ from engine.rules.combat import lone_attacker
 from engine.rules.defer import DEFER_LATE, combat_over, paid_by_razed, razed_land, withheld
 from engine.rules.idle import idle_target
 from engine.rules.self_aim import aimed_at_self
+from engine.rules.own_land import aimed_at_own
 from engine.rules.dead_mana import unspendable
 from engine.rules.zones import entry_target, interchangeable, stack_off
 from engine.layout import DIV_UNITS, div_unit
@@ -100,6 +101,8 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
             continue
         if aimed_at_self(a, p, kinds[t], tgts[t], ab, cfg):
             continue        # (issue #10) it harms only p: never better than not doing it
+        if aimed_at_own(s, i, a, p, kinds[t], tgts[t], ct, ab, cfg):
+            continue        # (issue #10) keeping one's own plain lands is never worse
         for k in range(npay):
             if n >= limit:
                 return n

@@ -101,6 +101,11 @@ def _isatty(f) -> bool:
               help="Offer floating mana even to a player who can spend none before it "
                    "empties (no spell in hand, every ability's cost above all the mana they "
                    "could make): the search without that reduction, slower, same verdicts.")
+@click.option("--no-own-land", "no_own_land", is_flag=True,
+              help="Offer a land destruction aimed at its controller's own plain land "
+                   "(Wasteland destroying itself or its player's Mishra's Factory) in a "
+                   "pairing of lands where nothing can gain from it: the search without "
+                   "that reduction, slower, same verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
@@ -109,7 +114,7 @@ def _isatty(f) -> bool:
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
           work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle,
-          no_self_aim, no_dead_mana, no_symmetry, deck_size, banlist, as_json):
+          no_self_aim, no_dead_mana, no_own_land, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -138,7 +143,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
                            defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
                            defer_late=not no_defer_late, self_aim=not no_self_aim,
-                           dead_mana=not no_dead_mana)
+                           dead_mana=not no_dead_mana, own_land=not no_own_land)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

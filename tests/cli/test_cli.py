@@ -384,6 +384,10 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # (tests/solver/test_dead_mana.py, from the other side): win / win; the unreduced
     # search also floats Taiga's mana above the Wasteland with nothing to spend it on
     (("Taiga | Kird Ape", "Wasteland"), "--no-dead-mana"),
+    # two Factories and a Wasteland against a lone Wasteland: B destroys one land at
+    # most, the two left attack with a Factory ten times (tests/solver/test_own_land.py):
+    # win / win; the unreduced search also aims each Wasteland at itself
+    (("Wasteland | Mishra's Factory | Mishra's Factory", "Wasteland"), "--no-own-land"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     args = (*deck, "--deck-size", "any", "--json")
