@@ -5,10 +5,10 @@ aimed at a land of their own controller: at another one, or at themselves (targe
 are chosen before costs are paid, rules 601.2c and 601.2h, 602.2b; aimed at itself the
 ability finds its target gone and does nothing, rule 608.2b).  In a matchup of lands
 where nothing sees a land on the battlefield but the abilities that target it
-(`cfg_flag`), a *plain* land (CT_PLAIN_LAND: no static, no trigger, no animation,
-neither legendary nor a creature card) is never worse kept, unused, than destroyed; so
-such an activation, aimed at a plain land of its controller while its source is plain
-too, is not offered (docs/RULES.md "Destroying one's own land" has
+(`cfg_flag`), a *plain* land (CT_PLAIN_LAND: no static, no trigger, neither legendary
+nor a creature card, and no animation but maybe its own) that is not a creature now is
+never worse kept, unused, than destroyed; so such an activation, aimed at a plain land
+of its controller while its source is plain with no animation at all, is not offered (docs/RULES.md "Destroying one's own land" has
 the argument).
 
 `plain_land` marks the cards at compile time, `cfg_flag` says whether a matchup allows
@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from engine import ops
 from engine.jit import leaf
-from engine.rules.chars import ob
+from engine.rules.chars import is_creature, ob
 from engine.rules.defer import INERT_ANIMATE, VERB_NAMES, _late_matchup
 from engine.state import O_CARD, O_CTRL
 from engine.statics import dispatch as statics
-from engine.tables import (AB_CARD, AB_E0, AB_EN, AB_INERT, AB_KIND, AB_RAZES, AB_SAC, AB_TF,
-                           AB_TSUB, CFG_OWN_LAND, CT_KW, CT_PLAIN_LAND, CT_SUPER, CT_TYPES,
+from engine.rules.self_aim import SAFE_MANA_COSTS
+from engine.tables import (AB_CARD, AB_E0, AB_EN, AB_INERT, AB_KIND, AB_MAX_LANDS, AB_RAZES,
+                           AB_SAC, AB_TF, AB_TSUB, CFG_OWN_LAND, COSTS_MASK, CT_KW,
+                           CT_MANA2_COSTS, CT_MANA_COSTS, CT_PLAIN_LAND, CT_SUPER, CT_TYPES,
                            EF_KW, EF_VERB)
 
 # Statics that see no land but creatures (The Tabernacle's grant): a land that is not
@@ -34,23 +36,39 @@ BLIND_STATICS = frozenset(("creatures_have",))
 LANDWALK = ops.K_SWAMPWALK | ops.K_ISLANDWALK
 
 
+PLAIN = 1               # CT_PLAIN_LAND: no animation at all (Wasteland, Maze of Ith)
+PLAIN_BUT_ANIMATE = 2   # ... but for its own inert animation (Mishra's Factory)
+
+
 def plain_land(card, ct, ab, ef, cid) -> int:
-    """1 for a land card with no static, no trigger and no ability that animates
-    anything, neither legendary nor a creature card (compile time): on the
-    battlefield and unused, nothing but a target can see it (in the matchups
-    `cfg_flag` allows, where only a land's own animation makes it a creature)."""
+    """PLAIN for a land card with no static, no trigger and no ability that animates
+    anything or makes it a copy, neither legendary nor a creature card, whose mana
+    abilities cost nothing but {T} and life (not Undiscovered Paradise's return, nor a
+    counter: tapped for mana it stays as it is) (compile time): on the battlefield and
+    unused, nothing but a target can see it (in the matchups `cfg_flag` allows, where a
+    land that is not a creature card becomes one only by its own animation);
+    PLAIN_BUT_ANIMATE for one whose only animation is its own inert one (a creature
+    land: plain while it is not a creature); 0 otherwise."""
     if not ct[cid, CT_TYPES] & ops.T_LAND or ct[cid, CT_TYPES] & ops.T_CREATURE \
-            or ct[cid, CT_SUPER] & ops.S_LEGENDARY or card.static:
+            or ct[cid, CT_SUPER] & ops.S_LEGENDARY or card.static \
+            or (ct[cid, CT_MANA_COSTS + COSTS_MASK] | ct[cid, CT_MANA2_COSTS + COSTS_MASK]) \
+            & ~SAFE_MANA_COSTS:
         return 0
+    out = PLAIN
     for a in range(ab.shape[0]):
         if ab[a, AB_CARD] != cid:
             continue
         if ab[a, AB_KIND] != ops.AK_ACTIVATED:
             return 0
-        if any(VERB_NAMES[ef[f, EF_VERB]] == "animate"
-               for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])):
-            return 0
-    return 1
+        verbs = {VERB_NAMES[ef[f, EF_VERB]]
+                 for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN])}
+        if "become_copy" in verbs:
+            return 0            # it could take another card's abilities (Thespian's Stage)
+        if "animate" in verbs:
+            if ab[a, AB_INERT] != INERT_ANIMATE:
+                return 0
+            out = PLAIN_BUT_ANIMATE
+    return out
 
 
 def cfg_flag(tables, decks) -> int:
@@ -61,14 +79,17 @@ def cfg_flag(tables, decks) -> int:
     - Every card is a land whose abilities are mana abilities, inert ones, land
       destruction paid without mana, Maze of Ith's and Karakas's, and whose triggers
       fire only in an upkeep (`defer._late_matchup`, the matchups of `DEFER_LATE`):
-      nothing reads a graveyard, a hand or a count of permanents, only a land's own
-      animation makes it a creature, and only land destruction can target a land
-      that is not a creature.
+      nothing reads a graveyard or a hand, a land that is not a creature card becomes
+      one only by its own animation, and only land destruction can target a land that
+      is not a creature.
+    - No trigger counts its controller's lands (Sheltered Valley's "if you control
+      three or fewer lands", AB_MAX_LANDS: a kept land could stop it).
     - Every land destruction sacrifices its source and may target that source (no
       filter but "nonbasic", on a nonbasic card): what the other player does to a
       kept land has its twin aimed at its own source.
-    - Statics see only creatures (BLIND_STATICS), and nothing has landwalk, which
-      would read the kept land's types."""
+    - Statics see only creatures (BLIND_STATICS: The Tabernacle's grant, which gives
+      creatures a triggered ability only), and nothing has landwalk, which would read
+      the kept land's types."""
     ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
@@ -84,6 +105,8 @@ def cfg_flag(tables, decks) -> int:
         if ct[c, CT_KW] & LANDWALK:
             return 0
         for a in rows[c]:
+            if ab[a, AB_MAX_LANDS]:
+                return 0
             for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
                 if ef[f, EF_KW] & LANDWALK or VERB_NAMES[ef[f, EF_VERB]] == "gain_landwalk":
                     return 0
@@ -95,16 +118,20 @@ def cfg_flag(tables, decks) -> int:
 
 
 @leaf
-def _plain(s, j, p, ct):
-    """Is object j a plain land of player p?"""
-    return s[ob(j) + O_CTRL] == p and ct[s[ob(j) + O_CARD], CT_PLAIN_LAND] != 0
+def _plain_target(s, j, p, ct, ef):
+    """Is object j a plain land of player p that is not a creature now?"""
+    if s[ob(j) + O_CTRL] != p:
+        return False
+    k = ct[s[ob(j) + O_CARD], CT_PLAIN_LAND]
+    return k == PLAIN or (k == PLAIN_BUT_ANIMATE and not is_creature(s, j, ct, ef))
 
 
 @leaf
-def aimed_at_own(s, i, a, p, tk, tg, ct, ab, cfg):
+def aimed_at_own(s, i, a, p, tk, tg, ct, ab, ef, cfg):
     """Is player p's activation of land destruction row a of object i aimed at (tk,
-    tg) one that only destroys p's own plain lands (i, and tg if it is another), so
-    not offered?"""
+    tg) one that only destroys p's own plain lands (i, with no animation at all, and
+    tg if it is another, not a creature now), so not offered?"""
     return cfg[CFG_OWN_LAND] != 0 and a >= 0 and tk == ops.TK_OBJECT \
         and ab[a, AB_KIND] == ops.AK_ACTIVATED and ab[a, AB_RAZES] != 0 \
-        and ab[a, AB_SAC] != 0 and _plain(s, i, p, ct) and _plain(s, tg, p, ct)
+        and ab[a, AB_SAC] != 0 and ct[s[ob(i) + O_CARD], CT_PLAIN_LAND] == PLAIN \
+        and _plain_target(s, tg, p, ct, ef)

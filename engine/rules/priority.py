@@ -101,7 +101,7 @@ def _with_costs(s, p, kind, i, a, generic, req, exclude, spell_card, extra, ct, 
             continue
         if aimed_at_self(a, p, kinds[t], tgts[t], ab, cfg):
             continue        # (issue #10) it harms only p: never better than not doing it
-        if aimed_at_own(s, i, a, p, kinds[t], tgts[t], ct, ab, cfg):
+        if aimed_at_own(s, i, a, p, kinds[t], tgts[t], ct, ab, ef, cfg):
             continue        # (issue #10) keeping one's own plain lands is never worse
         for k in range(npay):
             if n >= limit:

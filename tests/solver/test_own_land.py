@@ -1,8 +1,9 @@
 """Destroying one's own land (issue #10; engine/rules/own_land.py, docs/RULES.md
 "Destroying one's own land").
 
-1. Where it is withheld: scenario positions (Wasteland aimed at itself or at its
-   player's Maze of Ith), and what those activations do in the unreduced game.
+1. Where it is withheld: scenario positions (Wasteland aimed at itself, at its
+   player's Maze of Ith or at its player's Mishra's Factory while that is not a
+   creature), and what those activations do in the unreduced game.
 2. Which cards are plain lands, and which matchups the reduction covers.
 3. Solved pairings whose verdicts were reasoned out by hand before running:
    - `Wasteland` vs `Island`: no card deals damage; Wasteland can't even target the
@@ -29,7 +30,7 @@ from engine.rules import own_land
 from engine.tables import CFG_OWN_LAND, CT_PLAIN_LAND
 from matchup_kit import reduced_matches_unreduced
 from solver.api import solve
-from tests.scenario_kit import build, resolve_stack, zones
+from tests.scenario_kit import build, resolve_stack, tapped, zones
 
 WASTELAND = "A activates Wasteland ({T}, Sacrifice Wasteland: Destroy target nonbasic land) targeting "
 AT_ITSELF = WASTELAND + "A's Wasteland"
@@ -58,11 +59,24 @@ def test_wasteland_is_not_aimed_at_its_players_plain_lands():
     assert _offers(g, AT_FACTORY) and _offers(g, AT_ITSELF) and _offers(g, AT_MAZE)
 
 
-def test_a_creature_land_of_its_own_stays_a_target():
-    # Mishra's Factory can become a creature: not plain, still offered
-    g = _game(a=("Wasteland", "Mishra's Factory"))
-    assert _offers(g, WASTELAND + "A's Mishra's Factory") and _offers(g, AT_FACTORY)
+AT_OWN_FACTORY = WASTELAND + "A's Mishra's Factory"
+ANIMATE = "A activates Mishra's Factory ({1}: Mishra's Factory becomes"
+
+
+def test_a_creature_land_of_its_own_while_it_is_not_a_creature():
+    # A's Factory, not animated: withheld like the Maze; animated (a 2/2 Assembly-Worker
+    # until end of turn), it is a creature and stays a target
+    g = _game(a=("Wasteland", "Mishra's Factory", "Plains"), step="beginning of combat")
+    assert _offers(g, AT_FACTORY) and not _offers(g, AT_OWN_FACTORY)
     assert not _offers(g, AT_ITSELF)
+    g.do(ANIMATE + " a 2/2 Assembly-Worker artifact creature until end of turn. It's still a "
+         "land), paying with Plains")
+    resolve_stack(g)
+    assert g.to_move == 0 and tapped(g, "Plains", 0)
+    assert _offers(g, AT_OWN_FACTORY) and _offers(g, AT_FACTORY) and not _offers(g, AT_ITSELF)
+    g = _game(a=("Wasteland", "Mishra's Factory", "Plains"), step="beginning of combat",
+              reduced=False)
+    assert _offers(g, AT_OWN_FACTORY) and _offers(g, AT_ITSELF)
 
 
 def test_in_the_other_players_turn_too():
@@ -104,12 +118,17 @@ def test_the_activation_kept_resolves_as_before():
 def test_plain_lands_of_the_pool():
     names = sorted(c.name for c in all_cards())
     t = matchup_tables(names)
-    plain = {n for i, n in enumerate(t.names) if t.ct[i, CT_PLAIN_LAND]}
-    assert {"Wasteland", "Strip Mine", "Maze of Ith", "Ancient Tomb", "Plains",
-            "Island"} <= plain
-    assert not plain & {"Mishra's Factory", "Mutavault", "Inkmoth Nexus", "Dryad Arbor",
-                        "The Tabernacle at Pendrell Vale", "Karakas", "City of Traitors",
-                        "Dark Depths", "Urborg, Tomb of Yawgmoth", "Memnite"}
+    kind = {n: t.ct[i, CT_PLAIN_LAND] for i, n in enumerate(t.names)}
+    for n in ("Wasteland", "Strip Mine", "Maze of Ith", "Ancient Tomb", "Plains", "Island"):
+        assert kind[n] == own_land.PLAIN, n
+    for n in ("Mishra's Factory", "Mutavault", "Inkmoth Nexus"):
+        assert kind[n] == own_land.PLAIN_BUT_ANIMATE, n
+    # a creature card; a static or a trigger; legendary; a copy; a mana ability that
+    # returns the land to a hand (Undiscovered Paradise) or uses counters
+    for n in ("Dryad Arbor", "Memnite", "The Tabernacle at Pendrell Vale", "Sheltered Valley",
+              "City of Traitors", "Dark Depths", "Urborg, Tomb of Yawgmoth", "Karakas",
+              "Thespian's Stage", "Undiscovered Paradise", "Peat Bog", "Bottomless Vault"):
+        assert kind[n] == 0, n
 
 
 def _flag(a, b):
@@ -133,6 +152,8 @@ WASTE = ["Wasteland", "Mishra's Factory"]
     (["Dark Depths"], 0),                        # an ability paid with mana, a trigger
     (["Mountain", "Lightning Bolt"], 0),         # a spell
     (["Savannah Lions"], 0),                     # a creature card
+    (["Sheltered Valley", "Plains", "Plains"], 0),   # counts its controller's lands
+    (["Dryad Arbor", "Undiscovered Paradise"], 1),  # in, but neither is plain
 ])
 def test_cfg_flag_per_matchup(other, flag):
     assert _flag(WASTE, other) == flag
