@@ -22,13 +22,15 @@ from engine import ops
 from engine.jit import leaf
 from engine.rules.chars import is_creature, ob
 from engine.rules.defer import INERT_ANIMATE, VERB_NAMES, _late_matchup
-from engine.state import O_CARD, O_CTRL
+from engine.rules.zones import stack_off
+from engine.state import E_SRC, H_STACK_N, O_CARD, O_CTRL
 from engine.statics import dispatch as statics
 from engine.rules.self_aim import SAFE_MANA_COSTS
-from engine.tables import (AB_CARD, AB_E0, AB_EN, AB_INERT, AB_KIND, AB_MAX_LANDS, AB_RAZES,
-                           AB_SAC, AB_TF, AB_TSUB, CFG_OWN_LAND, COSTS_MASK, CT_KW,
-                           CT_MANA2_COSTS, CT_MANA_COSTS, CT_PLAIN_LAND, CT_SUPER, CT_TYPES,
-                           EF_KW, EF_VERB)
+from engine.tables import (AB_CARD, AB_E0, AB_EN, AB_IF_TAPPED, AB_INERT, AB_KIND,
+                           AB_MAX_LANDS, AB_RAZES, AB_SAC, AB_TF, AB_TSUB, CFG_OWN_LAND,
+                           COSTS_MASK, CT_KW, CT_MANA2_COSTS, CT_MANA_COSTS,
+                           CT_MAY_STAY_TAPPED, CT_PLAIN_LAND, CT_SUPER, CT_TYPES, EF_KW,
+                           EF_VERB)
 
 # Statics that see no land but creatures (The Tabernacle's grant): a land that is not
 # a creature is unseen by them.
@@ -83,7 +85,10 @@ def cfg_flag(tables, decks) -> int:
       one only by its own animation, and only land destruction can target a land that
       is not a creature.
     - No trigger counts its controller's lands (Sheltered Valley's "if you control
-      three or fewer lands", AB_MAX_LANDS: a kept land could stop it).
+      three or fewer lands", AB_MAX_LANDS: a kept land could stop it), and nothing
+      tells a tapped permanent from an untapped one but its controller's choices (no
+      "if ~ is tapped" trigger, no "may choose not to untap": the proof leaves a
+      permanent untapped that a skipped activation would have tapped).
     - Every land destruction sacrifices its source and may target that source (no
       filter but "nonbasic", on a nonbasic card): what the other player does to a
       kept land has its twin aimed at its own source.
@@ -102,10 +107,10 @@ def cfg_flag(tables, decks) -> int:
     for c in seen:
         if any(statics.static_name(st) not in BLIND_STATICS for st in cards[c].static):
             return 0
-        if ct[c, CT_KW] & LANDWALK:
+        if ct[c, CT_KW] & LANDWALK or ct[c, CT_MAY_STAY_TAPPED]:
             return 0
         for a in rows[c]:
-            if ab[a, AB_MAX_LANDS]:
+            if ab[a, AB_MAX_LANDS] or ab[a, AB_IF_TAPPED]:
                 return 0
             for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
                 if ef[f, EF_KW] & LANDWALK or VERB_NAMES[ef[f, EF_VERB]] == "gain_landwalk":
@@ -119,11 +124,20 @@ def cfg_flag(tables, decks) -> int:
 
 @leaf
 def _plain_target(s, j, p, ct, ef):
-    """Is object j a plain land of player p that is not a creature now?"""
+    """Is object j a plain land of player p that is not a creature now, nor about to
+    be one (no ability of its own waits on the stack: its animation would make it a
+    creature after the destruction is withheld)?"""
     if s[ob(j) + O_CTRL] != p:
         return False
     k = ct[s[ob(j) + O_CARD], CT_PLAIN_LAND]
-    return k == PLAIN or (k == PLAIN_BUT_ANIMATE and not is_creature(s, j, ct, ef))
+    if k == PLAIN:
+        return True
+    if k != PLAIN_BUT_ANIMATE or is_creature(s, j, ct, ef):
+        return False
+    for n in range(s[H_STACK_N]):
+        if s[stack_off(s, n) + E_SRC] == j:
+            return False
+    return True
 
 
 @leaf

@@ -30,7 +30,7 @@ from engine.rules import own_land
 from engine.tables import CFG_OWN_LAND, CT_PLAIN_LAND
 from matchup_kit import reduced_matches_unreduced
 from solver.api import solve
-from tests.scenario_kit import build, resolve_stack, tapped, zones
+from tests.scenario_kit import build, resolve_stack, stack_size, tapped, zones
 
 WASTELAND = "A activates Wasteland ({T}, Sacrifice Wasteland: Destroy target nonbasic land) targeting "
 AT_ITSELF = WASTELAND + "A's Wasteland"
@@ -77,6 +77,34 @@ def test_a_creature_land_of_its_own_while_it_is_not_a_creature():
     g = _game(a=("Wasteland", "Mishra's Factory", "Plains"), step="beginning of combat",
               reduced=False)
     assert _offers(g, AT_OWN_FACTORY) and _offers(g, AT_ITSELF)
+
+
+def test_a_creature_land_whose_animation_waits_stays_a_target():
+    # A animates its Factory and keeps priority: above that animation the Factory is
+    # about to be a creature, so Wasteland may still be aimed at it
+    g = _game(a=("Wasteland", "Mishra's Factory", "Plains"), step="beginning of combat")
+    g.do(ANIMATE + " a 2/2 Assembly-Worker artifact creature until end of turn. It's still a "
+         "land), paying with Plains")
+    assert g.to_move == 0 and stack_size(g) == 1
+    assert _offers(g, AT_OWN_FACTORY) and _offers(g, AT_FACTORY) and not _offers(g, AT_ITSELF)
+
+
+def test_mutavault_and_inkmoth_nexus_of_its_own():
+    g = _game(a=("Wasteland", "Mutavault", "Inkmoth Nexus"))
+    assert _offers(g, AT_FACTORY)
+    assert not _offers(g, WASTELAND + "A's Mutavault")
+    assert not _offers(g, WASTELAND + "A's Inkmoth Nexus")
+    g = _game(a=("Wasteland", "Mutavault", "Inkmoth Nexus"), reduced=False)
+    assert _offers(g, WASTELAND + "A's Mutavault") and _offers(g, WASTELAND + "A's Inkmoth Nexus")
+
+
+def test_the_other_player_too():
+    # B's Wasteland in B's own main phase: not at B's Factory nor itself, at A's Maze
+    g = build(a=["Maze of Ith"], b=["Wasteland", "Mishra's Factory"], active=1,
+              land_played=True)
+    b_waste = "B activates Wasteland ({T}, Sacrifice Wasteland: Destroy target nonbasic land) targeting "
+    assert g.to_move == 1 and _offers(g, b_waste + "A's Maze of Ith")
+    assert not _offers(g, b_waste + "B's Mishra's Factory") and not _offers(g, b_waste + "B's Wasteland")
 
 
 def test_in_the_other_players_turn_too():
@@ -235,4 +263,23 @@ def test_own_land_on_random_pairings(seed):
     b = [rng.choice(LANDS) for _ in range(rng.randint(1, 2))]
     a, b = (a, b) if seed % 2 else (b, a)
     assert _flag(a, b)
-    _same_without(a, b, max_states=300_000)
+    assert _same_without(a, b, max_states=300_000) is not None
+
+
+# Without the deferral (defer=False), an animation may be offered above a Wasteland
+# aimed at its own land: the part of the argument about moves with the target land
+# while the destruction waits is then exercised too.
+@pytest.mark.parametrize("a, b", [
+    (["Wasteland", "Mishra's Factory"], ["Island"]),
+    (["Wasteland", "Mutavault"], ["Strip Mine"]),
+    (["Wasteland", "Mishra's Factory", "Plains"], ["Mishra's Factory"]),
+    (["Wasteland", "Inkmoth Nexus", "Swamp"], ["Maze of Ith"]),
+    (["Strip Mine", "Mutavault"], ["The Tabernacle at Pendrell Vale", "Mishra's Factory"]),
+    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Maze of Ith"]),
+])
+def test_own_land_without_the_deferral(a, b):
+    reduced = solve(a, b, defer=False, max_states=1_000_000)
+    full = solve(a, b, defer=False, own_land=False, max_states=1_000_000)
+    assert "unknown" not in (full.a_on_play, full.a_on_draw)
+    assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw)
+    assert reduced.states <= full.states
