@@ -100,3 +100,18 @@ def reduced_matches_unreduced(a, b, max_states, **unreduced):
     assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw), (a, b)
     assert reduced.states <= full.states, (a, b)
     return reduced.states, full.states
+
+
+# Lands whose matchups the reductions of land pairings (deferral after combat, one's own
+# land) cover, and land pairings with Wasteland or Strip Mine both check
+# (tests/solver/test_defer.py, tests/solver/test_own_land.py).
+LATE_LANDS = ("Wasteland", "Strip Mine", "Mishra's Factory", "Mutavault", "Inkmoth Nexus",
+              "The Tabernacle at Pendrell Vale", "Ancient Tomb", "Plains", "Mountain",
+              "Maze of Ith", "Karakas")
+LAND_RAZE_PAIRINGS = [
+    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Mishra's Factory"]),
+    (["Wasteland", "Mishra's Factory"], ["Wasteland", "Mishra's Factory"]),
+    (["Strip Mine", "Mutavault"], ["Inkmoth Nexus", "Ancient Tomb"]),
+    (["Wasteland", "Mishra's Factory"], ["Maze of Ith", "Mishra's Factory"]),
+    (["Mutavault", "Karakas"], ["Wasteland", "Inkmoth Nexus"]),
+]

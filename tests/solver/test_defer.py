@@ -43,7 +43,7 @@ from engine.rules import defer
 from engine.rules.zones import stack_off
 from engine.state import E_SRC, E_TGT, H_STACK_N
 from engine.tables import AB_INERT, AB_RAZES, CFG_DEFER
-from matchup_kit import reduced_matches_unreduced
+from matchup_kit import LAND_RAZE_PAIRINGS, LATE_LANDS, reduced_matches_unreduced
 from solver.api import solve
 from tests.scenario_kit import build, is_creature
 
@@ -389,18 +389,7 @@ def test_late_deferral_on_the_count_file():
         assert _same_without_late(rec["deck_a"], rec["deck_b"]) is not None
 
 
-LATE_LANDS = ("Wasteland", "Strip Mine", "Mishra's Factory", "Mutavault", "Inkmoth Nexus",
-              "The Tabernacle at Pendrell Vale", "Ancient Tomb", "Plains", "Mountain",
-              "Maze of Ith", "Karakas")
-
-
-@pytest.mark.parametrize("a, b", [
-    (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Mishra's Factory"]),
-    (["Wasteland", "Mishra's Factory"], ["Wasteland", "Mishra's Factory"]),
-    (["Strip Mine", "Mutavault"], ["Inkmoth Nexus", "Ancient Tomb"]),
-    (["Wasteland", "Mishra's Factory"], ["Maze of Ith", "Mishra's Factory"]),
-    (["Mutavault", "Karakas"], ["Wasteland", "Inkmoth Nexus"]),
-])
+@pytest.mark.parametrize("a, b", LAND_RAZE_PAIRINGS)
 def test_late_deferral_on_land_destruction_pairings(a, b):
     assert _late(a, b)
     counts = _same_without_late(a, b, max_states=3_000_000)
