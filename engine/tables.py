@@ -142,8 +142,10 @@ CT_MOONED = 158      # a nonbasic land card of tables that hold such a static (o
 CT_STAMPED = 92      # (session 9, layers) the order its land-type effect began in is kept
                      # (engine/rules/stamps.py): STAMP_* kind; 0: not kept
 # ---- own land (issue #10)
-CT_PLAIN_LAND = 170  # 1: a land card with no static, no trigger and no animation, neither
-                     # legendary nor a creature card (engine/rules/own_land.py: unused, only a
+CT_PLAIN_LAND = 170  # own_land.PLAIN (1): a land card with no static and no trigger, neither
+                     # legendary nor a creature card, that animates and copies nothing;
+                     # PLAIN_BUT_ANIMATE (2): the same but for its own inert animation (a
+                     # creature land); 0: neither (engine/rules/own_land.py: unused, only a
                      # target sees it)
 CT_W = 171
 

@@ -8,8 +8,8 @@ where nothing sees a land on the battlefield but the abilities that target it
 (`cfg_flag`), a *plain* land (CT_PLAIN_LAND: no static, no trigger, neither legendary
 nor a creature card, and no animation but maybe its own) that is not a creature now is
 never worse kept, unused, than destroyed; so such an activation, aimed at a plain land
-of its controller while its source is plain with no animation at all, is not offered (docs/RULES.md "Destroying one's own land" has
-the argument).
+of its controller while its source is plain with no animation at all, is not offered
+(docs/RULES.md "Destroying one's own land" has the argument).
 
 `plain_land` marks the cards at compile time, `cfg_flag` says whether a matchup allows
 the reduction (CFG_OWN_LAND), and `aimed_at_own` is the test of one target as actions
