@@ -52,6 +52,10 @@ DEFER_LATE = 32         # a matchup of lands whose other abilities are inert one
 #                         destruction and Maze of Ith's or Karakas's: after the turn's combat,
 #                         no inert ability and no floating mana at all (docs/RULES.md,
 #                         "After the turn's combat")
+DEFER_MAZE = 64         # with DEFER_LATE: the defending player's Maze of Ith waits in the
+#                         declare attackers step until blockers are declared or something
+#                         other than an inert ability is on top of the stack (docs/RULES.md,
+#                         "Maze of Ith after blockers")
 LATE_EVENTS = frozenset((ops.EV_UPKEEP, ops.EV_OPP_UPKEEP))     # triggers that never fire
 #                         after a turn's combat
 
@@ -243,11 +247,12 @@ def _late_matchup(tables, seen, rows, legendary_animates) -> bool:
     return True
 
 
-def cfg_bits(tables, decks, above_raze=True, late=True) -> int:
+def cfg_bits(tables, decks, above_raze=True, late=True, maze=True) -> int:
     """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
     abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
     a card of the matchup could see an inert effect outside combat and resolutions.
-    The cards looked at: both decks and every card they name (tokens, back faces)."""
+    The cards looked at: both decks and every card they name (tokens, back faces).
+    DEFER_MAZE (`maze`) comes with DEFER_LATE only."""
     ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
@@ -312,6 +317,8 @@ def cfg_bits(tables, decks, above_raze=True, late=True) -> int:
     every = DEFER_P0 | DEFER_P1 | DEFER_TARGETED
     if late and out & every == every and _late_matchup(tables, seen, rows, legendary_animates):
         out |= DEFER_LATE
+        if maze:
+            out |= DEFER_MAZE
     return out
 
 
@@ -329,9 +336,30 @@ def combat_over(s):
 
 
 @leaf
+def maze_waits(s, a, p, ab, cfg):
+    """Does ability row a of player p, "untap target attacking creature, prevent its
+    combat damage" (Maze of Ith; in a DEFER_LATE matchup the only abilities that
+    target an attacking creature), wait: p is the defending player, attackers are
+    declared, blockers not yet, and the stack is empty or an inert ability is on top
+    (DEFER_MAZE; docs/RULES.md "Maze of Ith after blockers")?"""
+    if not cfg[CFG_DEFER] & DEFER_MAZE or ab[a, AB_INERT] != 0 \
+            or not ab[a, AB_TF] & ops.TF_ATTACKING:
+        return False
+    if p == s[H_ACTIVE] or s[H_STEP] != ops.ST_ATTACKERS:
+        return False
+    n = s[H_STACK_N]
+    if n == 0:
+        return True
+    e = stack_off(s, n - 1)
+    return s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0
+
+
+@leaf
 def withheld(s, i, a, p, ct, ab, ef, cfg):
     """Is ability row a of object i, player p's, withheld in this window (an inert
-    ability outside the windows where it can matter)?"""
+    ability outside the windows where it can matter, or a Maze of Ith that waits)?"""
+    if maze_waits(s, a, p, ab, cfg):
+        return True
     if not _deferred(a, p, ab, cfg):
         return False
     if cfg[CFG_DEFER] & DEFER_LATE and combat_over(s):

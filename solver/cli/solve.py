@@ -88,6 +88,11 @@ def _isatty(f) -> bool:
                    "offer inert abilities and floating mana after the turn's combat too "
                    "(where nothing can see them): the search without that part of it, "
                    "slower, same verdicts.")
+@click.option("--no-defer-maze", "no_defer_maze", is_flag=True,
+              help="In such a pairing of lands, offer the defending player's Maze of Ith "
+                   "before blockers are declared too, with the stack empty or an inert "
+                   "ability on top: the search without that part of the deferral, slower, "
+                   "same verdicts.")
 @click.option("--no-idle", "no_idle", is_flag=True,
               help="Offer activations that change nothing but tapping their source "
                    "(Hammerheim aimed at a creature without landwalk whose targeting "
@@ -113,7 +118,8 @@ def _isatty(f) -> bool:
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
-          work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_idle,
+          work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_defer_maze,
+          no_idle,
           no_self_aim, no_dead_mana, no_own_land, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
@@ -143,7 +149,8 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            defer=not no_defer, symmetry=not no_symmetry, work_dir=work_dir,
                            defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
                            defer_late=not no_defer_late, self_aim=not no_self_aim,
-                           dead_mana=not no_dead_mana, own_land=not no_own_land)
+                           dead_mana=not no_dead_mana, own_land=not no_own_land,
+                           defer_maze=not no_defer_maze)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -388,6 +388,11 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # most, the two left attack with a Factory ten times (tests/solver/test_own_land.py):
     # win / win; the unreduced search also aims each Wasteland at itself
     (("Wasteland | Mishra's Factory | Mishra's Factory", "Wasteland"), "--no-own-land"),
+    # two Factories and two Mountains against a lone Maze of Ith: both Factories attack
+    # each turn, the Maze stops one, the other deals 2 (tests/solver/test_defer.py):
+    # win / win; the unreduced search also offers the Maze before blockers
+    (("Mishra's Factory | Mishra's Factory | Mountain | Mountain", "Maze of Ith"),
+     "--no-defer-maze"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     args = (*deck, "--deck-size", "any", "--json")

@@ -45,7 +45,7 @@ from engine.state import E_SRC, E_TGT, H_STACK_N
 from engine.tables import AB_INERT, AB_RAZES, CFG_DEFER
 from matchup_kit import LAND_RAZE_PAIRINGS, LATE_LANDS, reduced_matches_unreduced
 from solver.api import solve
-from tests.scenario_kit import build, is_creature
+from tests.scenario_kit import build, is_creature, tapped
 
 COUNTS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_text())
 ANIMATE_FACTORY = "A activates Mishra's Factory ({1}: Mishra's Factory becomes"
@@ -142,7 +142,7 @@ def test_cfg_bits_per_player_and_matchup():
     full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
     # (lands only, Maze of Ith's and Karakas's abilities blind after combat: DEFER_LATE)
     assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) \
-        == full | defer.DEFER_LATE
+        == full | defer.DEFER_LATE | defer.DEFER_MAZE
     # Swords to Plowshares could exile its own player's animated land for life
     assert _bits(["Mutavault", "Swords to Plowshares"], ["Mishra's Factory"]) \
         == defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
@@ -405,3 +405,173 @@ def test_late_deferral_on_random_pairings(seed):
     a, b = (a, b) if seed % 2 else (b, a)
     assert _late(a, b)
     _same_without_late(a, b, max_states=300_000)
+
+
+# ---- 7. Maze of Ith after blockers ------------------------------------------------
+MAZE_B = "B activates Maze of Ith"
+MAZE_PAIRINGS = [
+    (["Mishra's Factory", "Mountain"], ["Maze of Ith", "Mishra's Factory"]),
+    (["Inkmoth Nexus", "Ancient Tomb"], ["Maze of Ith", "Inkmoth Nexus"]),
+    (["Wasteland", "Mishra's Factory"], ["Maze of Ith", "Mishra's Factory"]),
+    (["Inkmoth Nexus", "Maze of Ith", "Ancient Tomb"], ["Mishra's Factory", "Plains"]),
+    (["Mutavault", "Maze of Ith", "Plains"], ["Strip Mine", "Inkmoth Nexus"]),
+    # lands outside LATE_LANDS in such matchups, with verdicts that are not draws: a
+    # creature land that is a creature card (Dryad Arbor), a Maze that makes mana
+    # (Urborg, Tomb of Yawgmoth makes it a Swamp)
+    (["Dryad Arbor", "Dryad Arbor", "Wasteland"], ["Maze of Ith", "Dryad Arbor"]),
+    (["Inkmoth Nexus"], ["Maze of Ith", "Urborg, Tomb of Yawgmoth", "Dryad Arbor"]),
+]
+
+
+def test_maze_matchups():
+    maze = defer.DEFER_MAZE
+    assert _bits(["Inkmoth Nexus", "Ancient Tomb", "Maze of Ith"],
+                 ["Inkmoth Nexus", "Ancient Tomb", "Maze of Ith"]) & maze
+    assert _bits(["Wasteland", "Inkmoth Nexus", "Maze of Ith"],
+                 ["Inkmoth Nexus", "Inkmoth Nexus", "Wasteland"]) & maze
+    # only with the deferral after combat (a matchup of lands), and not when asked off
+    assert not _bits(["Mishra's Factory", "Maze of Ith"],
+                     ["Mishra's Factory", "Lightning Bolt"]) & maze
+    t = matchup_tables(["Mishra's Factory", "Maze of Ith"])
+    ids = [t.card_id(n) for n in ("Mishra's Factory", "Maze of Ith")]
+    assert not defer.cfg_bits(t, (ids, ids), maze=False) & maze
+    assert not defer.cfg_bits(t, (ids, ids), late=False) & maze
+
+
+def _pass(g):
+    g.do("AB"[g.to_move] + " passes")
+
+
+def _maze_attack(b=("Maze of Ith", "Plains"), a=("Mishra's Factory", "Mountain"), maze=True):
+    """A's beginning of combat: A animates its Factory (paid by the Mountain) and
+    attacks with it; B holds an untapped Maze of Ith."""
+    g = build(a=list(a), b=list(b), active=0, step="beginning of combat")
+    assert g.cfg[CFG_DEFER] & defer.DEFER_MAZE
+    if not maze:
+        g.cfg[CFG_DEFER] &= ~defer.DEFER_MAZE
+    g.do(next(d for d in g.describe_actions() if d.startswith(ANIMATE_FACTORY)))
+    while "A attacks with Mishra's Factory" not in g.describe_actions():
+        _pass(g)
+    g.do("A attacks with Mishra's Factory")
+    return g
+
+
+def test_the_defending_maze_waits_for_blockers():
+    # no decision of B's in the declare attackers step offers the Maze; the first
+    # one after blockers are declared does, aimed at the attacking Factory
+    g = _maze_attack()
+    while g.step == "declare attackers":
+        assert not _offers(g, MAZE_B)
+        _pass(g)
+    assert g.step == "declare blockers"
+    while g.to_move != 1:
+        _pass(g)
+    assert g.step == "declare blockers"
+    assert _offers(g, MAZE_B + " ({T}: Untap target attacking creature") \
+        and _offers(g, "targeting A's Mishra's Factory")
+    # unreduced: B's first window, in the declare attackers step, offers it
+    g = _maze_attack(maze=False)
+    while g.to_move != 1:
+        _pass(g)
+    assert g.step == "declare attackers" and _offers(g, MAZE_B)
+
+
+def test_the_maze_waits_above_an_inert_ability_too():
+    # B animates its Factory to block (offered in A's declare attackers step): with
+    # that inert ability on top B still holds Wasteland, but the Maze waits; after
+    # blockers it is offered
+    g = _maze_attack(b=("Maze of Ith", "Mishra's Factory", "Plains", "Wasteland"))
+    while g.to_move != 1:
+        _pass(g)
+    assert g.step == "declare attackers" and not _offers(g, MAZE_B)
+    g.do(next(d for d in g.describe_actions()
+              if d.startswith("B activates Mishra's Factory ({1}")))
+    assert g.to_move == 1 and g.s[H_STACK_N] == 1
+    assert _offers(g, "B activates Wasteland") and not _offers(g, MAZE_B)
+    while g.step == "declare attackers":
+        assert not _offers(g, MAZE_B)
+        acts = g.describe_actions()
+        g.do(next((d for d in acts if d.endswith(" passes")), acts[0]))
+    g.do("B blocks Mishra's Factory with Mishra's Factory")
+    while g.step == "declare blockers" and g.to_move != 1:
+        _pass(g)
+    assert g.step == "declare blockers" and _offers(g, MAZE_B)
+
+
+def test_the_attacking_players_own_maze_does_not_wait():
+    # A's Maze at its own attacker (to untap it, or prevent the damage dealt to it)
+    # is offered in the declare attackers step as before
+    g = _maze_attack(a=("Mishra's Factory", "Mountain", "Maze of Ith"), b=("Plains",))
+    assert g.step == "declare attackers" and g.to_move == 0
+    assert _offers(g, "A activates Maze of Ith")
+
+
+def test_a_waiting_maze_answers_a_land_destruction():
+    # A's Wasteland at B's Maze in the declare attackers step: B may answer with the
+    # Maze at the attacker (the ability resolves though its source is destroyed)
+    g = _maze_attack(a=("Mishra's Factory", "Mountain", "Wasteland"))
+    assert g.step == "declare attackers" and g.to_move == 0
+    g.do(next(d for d in g.describe_actions()
+              if d.startswith("A activates Wasteland") and d.endswith("targeting B's Maze of Ith")))
+    assert g.to_move == 1 and _offers(g, MAZE_B)
+    g.do(next(d for d in g.describe_actions() if d.startswith(MAZE_B)))
+    while g.s[H_STACK_N]:
+        _pass(g)
+    assert g.zone("Maze of Ith", 1) == "graveyard"
+    assert not tapped(g, "Mishra's Factory", 0)         # untapped by the Maze
+    combat = ("declare attackers", "declare blockers", "first-strike damage", "combat damage")
+    for _ in range(20):                                 # on past the combat damage
+        if g.step not in combat:
+            break
+        acts = g.describe_actions()
+        g.do(next((d for d in acts if d.endswith(" passes")), acts[0]))
+    assert g.step not in combat and g.life(1) == 20    # its damage prevented
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # one attacker a turn (the Mountain pays one animation; a Factory tapped for mana
+    # can't attack): the Maze stops it every turn, and B has nothing to attack with
+    (["Mishra's Factory", "Mountain"], ["Maze of Ith"], ("draw", "draw")),
+    # two Mountains animate both Factories: the Maze stops one, the other deals 2 a
+    # turn, and B never answers
+    (["Mishra's Factory", "Mishra's Factory", "Mountain", "Mountain"], ["Maze of Ith"],
+     ("win", "win")),
+])
+def test_maze_hand_reasoned_pairings(a, b, expected):
+    for kw in (dict(), dict(defer_maze=False)):
+        r = solve(a, b, **kw)
+        assert (r.a_on_play, r.a_on_draw) == expected, kw
+
+
+def _same_without_maze(a, b, max_states=1_200_000):
+    return reduced_matches_unreduced(a, b, max_states, defer_maze=False)
+
+
+def _maze(a, b):
+    return bool(_bits(a, b) & defer.DEFER_MAZE)
+
+
+def test_maze_deferral_on_the_count_file():
+    hits = [r for r in COUNTS if _maze(r["deck_a"], r["deck_b"])
+            and "Maze of Ith" in r["deck_a"] + r["deck_b"]]
+    assert hits
+    for rec in hits:
+        assert _same_without_maze(rec["deck_a"], rec["deck_b"]) is not None
+
+
+@pytest.mark.parametrize("a, b", MAZE_PAIRINGS)
+def test_maze_deferral_on_maze_pairings(a, b):
+    assert _maze(a, b)
+    counts = _same_without_maze(a, b, max_states=3_000_000)
+    assert counts is not None and counts[0] <= counts[1]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_maze_deferral_on_random_pairings(seed):
+    rng = random.Random(3000 + seed)
+    pool = LATE_LANDS + ("Dryad Arbor", "Urborg, Tomb of Yawgmoth")
+    a = ["Maze of Ith"] + [rng.choice(pool) for _ in range(rng.randint(0, 1))]
+    b = [rng.choice(INERT_CARDS)] + [rng.choice(LATE_LANDS) for _ in range(rng.randint(0, 1))]
+    a, b = (a, b) if seed % 2 else (b, a)
+    assert _maze(a, b)
+    _same_without_maze(a, b, max_states=300_000)
