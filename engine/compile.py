@@ -83,7 +83,8 @@ class Tables:
     def cfg(self, max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
             cards=None, float_all=False, decks=None, defer=True,
             symmetry=False, defer_raze=True, idle=True, defer_late=True,
-            self_aim=True, dead_mana=True, own_land=True, defer_maze=True) -> np.ndarray:
+            self_aim=True, dead_mana=True, own_land=True, defer_maze=True,
+            idle_anim=True) -> np.ndarray:
         """The bounds vector; `cards` (ids of the matchup's cards) lets kernels skip
         rules no card of the matchup uses, and `decks` (the two decks' ids, when
         known) sharpens that for a player's own cards; `float_all` offers floating
@@ -92,7 +93,8 @@ class Tables:
         (engine/rules/defer.py; needs `decks`, off without them), `defer_raze` above a
         land's destruction too, and `defer_late` (with floating mana) after a turn's combat
         in a matchup of lands, where `defer_maze` holds the defending player's Maze of
-        Ith until blockers are declared; `idle` withholds activations that change nothing
+        Ith until blockers are declared and `idle_anim` withholds an animation that
+        changes nothing that can matter; `idle` withholds activations that change nothing
         but their source's tapped status (engine/rules/idle.py; needs `decks`);
         `self_aim` withholds damage and life loss aimed at their own controller where
         nothing can gain from it (engine/rules/self_aim.py; needs `decks`);
@@ -111,7 +113,8 @@ class Tables:
         c[T.CFG_FLOAT_ALL] = int(float_all)
         if defer and decks is not None:
             c[T.CFG_DEFER] = defer_rules.cfg_bits(self, decks, above_raze=defer_raze,
-                                                   late=defer_late, maze=defer_maze)
+                                                   late=defer_late, maze=defer_maze,
+                                                   idle_anim=idle_anim)
         if idle and decks is not None:
             c[T.CFG_IDLE] = idle_rules.cfg_bits(self, decks)
         if self_aim and decks is not None:

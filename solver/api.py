@@ -128,7 +128,8 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
           defer: bool = True, symmetry: bool = True, work_dir: str | None = None,
           defer_raze: bool = True, idle: bool = True, threads: int = 1,
           defer_late: bool = True, self_aim: bool = True, dead_mana: bool = True,
-          own_land: bool = True, defer_maze: bool = True) -> Result:
+          own_land: bool = True, defer_maze: bool = True,
+          idle_anim: bool = True) -> Result:
     """Solve the pairing of two decks (lists of card names), both play orders.
 
     max_memory: GiB the search may use (default: 60% of physical memory); a search
@@ -146,7 +147,10 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
     Ith's and Karakas's, none after the turn's combat, nor floating mana (False:
     without that part); defer_maze: there, the defending player's Maze of Ith waits
     until blockers are declared or something other than an inert ability is on top of
-    the stack (False: without that part).  idle:
+    the stack (False: without that part); idle_anim: there too, no animation that
+    changes nothing that can matter: of a tapped creature land out of combat, of one
+    already animated, nor paid by the land's own mana out of combat (False: without
+    that part).  idle:
     withhold activations that change nothing but their source's tapped status
     (engine/rules/idle.py; False: the unreduced search, the same verdicts).  self_aim:
     never aim damage or life loss at its own controller where nothing can gain from it
@@ -187,7 +191,7 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
                          float_all=float_all, defer=defer, symmetry=symmetry,
                          defer_raze=defer_raze, idle=idle, defer_late=defer_late,
                          self_aim=self_aim, dead_mana=dead_mana, own_land=own_land,
-                         defer_maze=defer_maze)
+                         defer_maze=defer_maze, idle_anim=idle_anim)
         # Positions past a bound are scored as wins for A first.  A game A loses
         # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)

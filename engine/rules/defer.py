@@ -29,14 +29,14 @@ from engine.rules.zones import stack_off
 from engine.statics import dispatch as statics
 from engine.verbs import VERBS
 from engine.state import (E_AB, E_KIND, E_TGT, E_TKIND, H_ACTIVE, H_STACK_N, H_STEP,
-                          O_CTRL)
+                          O_ANIM, O_ATTACKING, O_BLOCKING, O_CTRL, O_P1P1, O_TAPPED)
 from engine.rules.chars import ob
 from engine.rules.combat import any_attacker
 from engine.tables import (AB_CARD, AB_COST, AB_E0, AB_EVENT, AB_EN, AB_FROM_GY, AB_GENERIC,
                            AB_IMPRINTED, AB_INERT, AB_KIND,
                            AB_RAZES,
                            AB_LIFE, AB_RMCTR, AB_RMX, AB_SAC, AB_SORC, AB_TF, AB_TK, AB_DIVIDED,
-                           CFG_DEFER, CT_SUPER, CT_TYPES, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
+                           CFG_DEFER, CT_ECTR_KIND, CT_SUPER, CT_TYPES, EF_A, EF_B, EF_C, EF_KW, EF_PER_X, EF_VERB, EF_WHO)
 
 INERT_ANIMATE = 1       # "~ becomes a P/T creature until end of turn", no target
 INERT_PUMP = 2          # "target creature (or ~) gets +P/+T until end of turn"
@@ -56,6 +56,10 @@ DEFER_MAZE = 64         # with DEFER_LATE: the defending player's Maze of Ith wa
 #                         declare attackers step until blockers are declared or something
 #                         other than an inert ability is on top of the stack (docs/RULES.md,
 #                         "Maze of Ith after blockers")
+DEFER_IDLE_ANIM = 128   # with DEFER_LATE, where nothing reads a tapped status but its
+#                         controller's choices: an animation that would change nothing that
+#                         can matter is never offered, nor paid by its own source out of
+#                         combat (docs/RULES.md, "Idle animations")
 LATE_EVENTS = frozenset((ops.EV_UPKEEP, ops.EV_OPP_UPKEEP))     # triggers that never fire
 #                         after a turn's combat
 
@@ -247,12 +251,12 @@ def _late_matchup(tables, seen, rows, legendary_animates) -> bool:
     return True
 
 
-def cfg_bits(tables, decks, above_raze=True, late=True, maze=True) -> int:
+def cfg_bits(tables, decks, above_raze=True, late=True, maze=True, idle_anim=True) -> int:
     """cfg[CFG_DEFER] for a matchup: DEFER_P0/DEFER_P1 for each player whose inert
     abilities may be deferred, DEFER_TARGETED where targeted ones may be too; 0 where
     a card of the matchup could see an inert effect outside combat and resolutions.
     The cards looked at: both decks and every card they name (tokens, back faces).
-    DEFER_MAZE (`maze`) comes with DEFER_LATE only."""
+    DEFER_MAZE (`maze`) and DEFER_IDLE_ANIM (`idle_anim`) come with DEFER_LATE only."""
     ct, ab, ef, cards = tables.ct, tables.ab, tables.ef, tables.cards
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = {c: [a for a in range(ab.shape[0]) if ab[a, AB_CARD] == c] for c in seen}
@@ -319,7 +323,39 @@ def cfg_bits(tables, decks, above_raze=True, late=True, maze=True) -> int:
         out |= DEFER_LATE
         if maze:
             out |= DEFER_MAZE
+        if idle_anim and _tapped_unread(tables, seen, rows) and _toughness_kept(tables, seen, rows):
+            out |= DEFER_IDLE_ANIM
     return out
+
+
+SIZE_STATICS = frozenset(("pump_while_control", "pump_while_life", "attack_power_hand"))
+
+
+def _toughness_kept(tables, seen, rows) -> bool:
+    """Does every inert animation of the matchup give toughness 1 or more, every
+    inert pump raise toughness or keep it, and no static change a creature's size
+    (compile time)?  Then a creature land animated out of combat, dealt no damage,
+    never dies of it (docs/RULES.md "Idle animations")."""
+    ab, ef = tables.ab, tables.ef
+    for c in seen:
+        if any(statics.static_name(st) in SIZE_STATICS for st in tables.cards[c].static):
+            return False
+        for a in rows[c]:
+            k = ab[a, AB_INERT]
+            for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+                if (k == INERT_ANIMATE and ef[f, EF_B] < 1) or (k == INERT_PUMP and ef[f, EF_B] < 0):
+                    return False
+    return True
+
+
+def _tapped_unread(tables, seen, rows) -> bool:
+    """Does no card of the matchup tell a tapped permanent from an untapped one but
+    through its controller's own choices (engine/rules/idle.py's lists), nor put a
+    stun counter on a permanent as it enters (compile time)?"""
+    from engine.rules.idle import tapped_unread     # (idle imports this module)
+    every = [a for c in seen for a in rows[c]]
+    return tapped_unread(tables, seen, every) is not None \
+        and not any(tables.ct[c, CT_ECTR_KIND] == ops.C_STUN for c in seen)
 
 
 @leaf
@@ -355,10 +391,45 @@ def maze_waits(s, a, p, ab, cfg):
 
 
 @leaf
+def benched(s, i):
+    """Is object i neither attacking nor blocking, not animated, and without -1/-1
+    counters (infect's: they stay on a land after its animation ends)?  Animated out
+    of combat, it is then a creature of toughness 1 or more that nothing reads
+    (docs/RULES.md "Idle animations")."""
+    o = ob(i)
+    return s[o + O_ATTACKING] == 0 and s[o + O_BLOCKING] == 0 and s[o + O_ANIM] == 0 \
+        and s[o + O_P1P1] >= 0
+
+
+@leaf
+def idle_animation(s, i, a, ab, cfg):
+    """Is inert ability row a of object i an animation that changes nothing that can
+    matter (DEFER_IDLE_ANIM; docs/RULES.md "Idle animations"): i already has the
+    animation a gives, or i is tapped and benched (it can neither attack nor block
+    this turn, and nothing else of such a matchup reads a creature)?"""
+    if not cfg[CFG_DEFER] & DEFER_IDLE_ANIM or ab[a, AB_INERT] != INERT_ANIMATE:
+        return False
+    o = ob(i)
+    if ab[a, AB_EN] == 1 and s[o + O_ANIM] == ab[a, AB_E0] + 1:
+        return True
+    return s[o + O_TAPPED] != 0 and benched(s, i)
+
+
+@leaf
+def pays_for_itself(s, i, a, ab, cfg):
+    """May object i pay (with its own mana) for its inert animation a?  Not where
+    DEFER_IDLE_ANIM holds and i is benched: tapped by the payment, it would be an idle
+    animation when the ability resolves."""
+    return not (cfg[CFG_DEFER] & DEFER_IDLE_ANIM and ab[a, AB_INERT] == INERT_ANIMATE
+                and benched(s, i))
+
+
+@leaf
 def withheld(s, i, a, p, ct, ab, ef, cfg):
     """Is ability row a of object i, player p's, withheld in this window (an inert
-    ability outside the windows where it can matter, or a Maze of Ith that waits)?"""
-    if maze_waits(s, a, p, ab, cfg):
+    ability outside the windows where it can matter, an idle animation, or a Maze of
+    Ith that waits)?"""
+    if maze_waits(s, a, p, ab, cfg) or idle_animation(s, i, a, ab, cfg):
         return True
     if not _deferred(a, p, ab, cfg):
         return False

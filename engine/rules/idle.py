@@ -80,6 +80,33 @@ def idle_ability(ab, ef, a) -> int:
                    for f in rows))
 
 
+def tapped_unread(tables, seen, rows) -> set | None:
+    """The trigger events of cards `seen` (ability rows `rows`) when none of them can
+    tell a tapped permanent from an untapped one other than through its controller's
+    own choices and every verb, static and event is in the checked lists above; None
+    otherwise (compile time).  What idle activations ask of a matchup, and the idle
+    animations of the deferral (engine/rules/defer.py, DEFER_IDLE_ANIM)."""
+    ct, ab, ef = tables.ct, tables.ab, tables.ef
+    for c in seen:
+        if ct[c, CT_MAY_STAY_TAPPED] or ct[c, CT_MIN_UNTAPPED]:
+            return None
+        if any(statics.static_name(st) not in SAFE_STATICS for st in tables.cards[c].static):
+            return None
+    events = set()
+    for a in rows:
+        if ab[a, AB_IF_TAPPED]:
+            return None
+        if ab[a, AB_KIND] in (ops.AK_TRIGGERED, ops.AK_GRANTED):
+            if ab[a, AB_EVENT] not in SAFE_EVENTS:
+                return None
+            events.add(int(ab[a, AB_EVENT]))
+        for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
+            verb = VERB_NAMES[ef[f, EF_VERB]]
+            if verb not in SAFE_VERBS or (verb == "put_counters" and ef[f, EF_A] == ops.C_STUN):
+                return None
+    return events
+
+
 def cfg_bits(tables, decks) -> int:
     """cfg[CFG_IDLE] for a matchup: IDLE_* bits for the targets that make an idle
     ability's activation change nothing but its source's tapped status; 0 where a
@@ -87,31 +114,17 @@ def cfg_bits(tables, decks) -> int:
     its controller's own choices (docs/RULES.md "Idle activations"), could give a
     creature landwalk, or holds a verb, static or trigger outside the lists above.
     The cards looked at: both decks and every card they name."""
-    ct, ab, ef = tables.ct, tables.ab, tables.ef
+    ct, ab = tables.ct, tables.ab
     seen = tables.with_named(set(decks[0]) | set(decks[1]))
     rows = [a for a in range(ab.shape[0]) if ab[a, AB_CARD] in seen]
     sources = {ab[a, AB_CARD] for a in rows if ab[a, AB_IDLE]}
     if not sources:
         return 0
-    for c in seen:
-        if ct[c, CT_MAY_STAY_TAPPED] or ct[c, CT_MIN_UNTAPPED]:
-            return 0
-        if any(statics.static_name(st) not in SAFE_STATICS for st in tables.cards[c].static):
-            return 0
+    events = tapped_unread(tables, seen, rows)
+    if events is None:
+        return 0
     if any(ct[c, CT_ECTR_KIND] == ops.C_STUN for c in sources):
         return 0            # (a stun counter on the source: untapping it would remove one)
-    events = set()
-    for a in rows:
-        if ab[a, AB_IF_TAPPED]:
-            return 0
-        if ab[a, AB_KIND] in (ops.AK_TRIGGERED, ops.AK_GRANTED):
-            if ab[a, AB_EVENT] not in SAFE_EVENTS:
-                return 0
-            events.add(int(ab[a, AB_EVENT]))
-        for f in range(ab[a, AB_E0], ab[a, AB_E0] + ab[a, AB_EN]):
-            verb = VERB_NAMES[ef[f, EF_VERB]]
-            if verb not in SAFE_VERBS or (verb == "put_counters" and ef[f, EF_A] == ops.C_STUN):
-                return 0
     out = IDLE_AT_SPENT
     if ops.EV_TARGETED_BY_OPP not in events:        # (ward is such a trigger)
         out |= IDLE_AT_OPPONENT

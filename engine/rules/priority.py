@@ -23,7 +23,8 @@ from engine.layout import (PR_KINDS, PR_KINDS_N, PR_PAYS, PR_REQ, PR_REQ_N, PR_T
 from engine.rules.mana import (SECOND_ABILITY, mana_available, payments, pool_code, second_colors,
                                second_ready, source_amount, source_ready)
 from engine.rules.combat import lone_attacker
-from engine.rules.defer import DEFER_LATE, combat_over, paid_by_razed, razed_land, withheld
+from engine.rules.defer import (DEFER_LATE, combat_over, paid_by_razed, pays_for_itself,
+                                 razed_land, withheld)
 from engine.rules.idle import idle_target
 from engine.rules.self_aim import aimed_at_self
 from engine.rules.own_land import aimed_at_own
@@ -895,6 +896,8 @@ def all_priority_actions(s, ct, ab, ef, cfg, out, limit, work):
                         if not can_tap_for_cost(s, i, ct, ef):
                             continue
                         exclude = i
+                    elif not pays_for_itself(s, i, a, ab, cfg):
+                        exclude = i     # (issue #10) it would be an idle animation
                     if ab[a, AB_LIFE] > s[H_LIFE + p]:
                         continue        # ---- eldrazi: life is paid only if one has it
                     # ---- eldrazi: "remove X +1/+1 counters": a row set for each X

@@ -93,6 +93,11 @@ def _isatty(f) -> bool:
                    "before blockers are declared too, with the stack empty or an inert "
                    "ability on top: the search without that part of the deferral, slower, "
                    "same verdicts.")
+@click.option("--no-idle-anim", "no_idle_anim", is_flag=True,
+              help="In such a pairing of lands, offer animations that change nothing that "
+                   "can matter too (of a tapped creature land out of combat, of one already "
+                   "animated, and paid by the land's own mana out of combat): the search "
+                   "without that part of the deferral, slower, same verdicts.")
 @click.option("--no-idle", "no_idle", is_flag=True,
               help="Offer activations that change nothing but tapping their source "
                    "(Hammerheim aimed at a creature without landwalk whose targeting "
@@ -119,7 +124,7 @@ def _isatty(f) -> bool:
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
           work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_defer_maze,
-          no_idle,
+          no_idle_anim, no_idle,
           no_self_aim, no_dead_mana, no_own_land, no_symmetry, deck_size, banlist, as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
@@ -150,7 +155,7 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
                            defer_late=not no_defer_late, self_aim=not no_self_aim,
                            dead_mana=not no_dead_mana, own_land=not no_own_land,
-                           defer_maze=not no_defer_maze)
+                           defer_maze=not no_defer_maze, idle_anim=not no_idle_anim)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

@@ -393,6 +393,11 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # win / win; the unreduced search also offers the Maze before blockers
     (("Mishra's Factory | Mishra's Factory | Mountain | Mountain", "Maze of Ith"),
      "--no-defer-maze"),
+    # a Factory and a Mountain against a lone Factory, which can pay its animation
+    # only with itself (then tapped, it can't block): A attacks for 2 each turn
+    # (tests/solver/test_defer.py): win / win; the unreduced search also offers B's
+    # self-paid animation
+    (("Mishra's Factory | Mountain", "Mishra's Factory"), "--no-idle-anim"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     args = (*deck, "--deck-size", "any", "--json")

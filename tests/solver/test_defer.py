@@ -31,6 +31,9 @@
 6. After the turn's combat (DEFER_LATE, matchups of lands): the windows, which
    matchups, a hand-reasoned pairing, and the search against the one without that
    part (defer_late=False) on the count file's land pairings and random ones.
+7. Maze of Ith after blockers (DEFER_MAZE): the same, against defer_maze=False.
+8. Idle animations (DEFER_IDLE_ANIM): the windows and payments, which matchups,
+   hand-reasoned pairings, and the search against idle_anim=False.
 """
 import json
 import random
@@ -101,8 +104,11 @@ def test_no_inert_response_to_an_inert_ability():
     assert g.to_move == 0
     g.do("A passes")
     # B could only pass above the animation (its Factory is withheld there), which
-    # the engine does at once: the animation has resolved, A has priority again
-    assert (g.step, g.to_move) == ("beginning of combat", 0)
+    # the engine does at once: the animation has resolved; A, with nothing left but
+    # animating its Factory again (an idle animation), and B passed too, so A declares
+    # attackers
+    assert (g.step, g.to_move) == ("declare attackers", 0)
+    assert "A attacks with Mishra's Factory" in g.describe_actions()
     assert is_creature(g, "Mishra's Factory", 0) and not is_creature(g, "Mishra's Factory", 1)
 
 
@@ -142,7 +148,7 @@ def test_cfg_bits_per_player_and_matchup():
     full = defer.DEFER_P0 | defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
     # (lands only, Maze of Ith's and Karakas's abilities blind after combat: DEFER_LATE)
     assert _bits(["Mishra's Factory", "Wasteland"], ["Maze of Ith", "Karakas"]) \
-        == full | defer.DEFER_LATE | defer.DEFER_MAZE
+        == full | defer.DEFER_LATE | defer.DEFER_MAZE | defer.DEFER_IDLE_ANIM
     # Swords to Plowshares could exile its own player's animated land for life
     assert _bits(["Mutavault", "Swords to Plowshares"], ["Mishra's Factory"]) \
         == defer.DEFER_P1 | defer.DEFER_TARGETED | defer.DEFER_ABOVE_RAZE
@@ -214,13 +220,15 @@ WASTE_B_FACTORY = "A activates Wasteland ({T}, Sacrifice Wasteland: Destroy targ
 ANIMATE_B = "B activates Mishra's Factory ({1}: Mishra's Factory becomes"
 
 
-def _factories_at_war(raze=True):
+def _factories_at_war(raze=True, idle_anim=True):
     """A's beginning of combat: A holds Wasteland, a Factory and a Mountain, B two
     Factories; A's Wasteland is activated at B's first Factory."""
     g = build(a=["Wasteland", "Mishra's Factory", "Mountain"],
               b=["Mishra's Factory", "Mishra's Factory"], active=0, step="beginning of combat")
     if not raze:
         g.cfg[CFG_DEFER] &= ~defer.DEFER_ABOVE_RAZE
+    if not idle_anim:
+        g.cfg[CFG_DEFER] &= ~defer.DEFER_IDLE_ANIM
     g.do(WASTE_B_FACTORY)
     return g
 
@@ -253,9 +261,12 @@ def test_the_doomed_land_pays_for_the_other():
         h.do(text)
         waste, top = (stack_off.py_func(h.s, k) for k in range(2))    # (canonical indexes)
         assert h.s[H_STACK_N] == 2 and h.s[top + E_SRC] != h.s[waste + E_TGT]
-    g = _factories_at_war(raze=False)
-    g.do("A passes")
-    assert len([d for d in g.describe_actions() if d.startswith(ANIMATE_B)]) == 4
+    # without that part: either Factory, paid by the other (a Factory paying for its
+    # own animation would be an idle animation), or by either with idle animations too
+    for idle_anim, rows in ((True, 2), (False, 4)):
+        g = _factories_at_war(raze=False, idle_anim=idle_anim)
+        g.do("A passes")
+        assert len([d for d in g.describe_actions() if d.startswith(ANIMATE_B)]) == rows
 
 
 def _same_without_raze(a, b, max_states=1_200_000):
@@ -575,3 +586,182 @@ def test_maze_deferral_on_random_pairings(seed):
     a, b = (a, b) if seed % 2 else (b, a)
     assert _maze(a, b)
     _same_without_maze(a, b, max_states=300_000)
+
+
+# ---- 8. idle animations -----------------------------------------------------------
+IDLE_ANIM_PAIRINGS = [
+    (["Mishra's Factory", "Mishra's Factory"], ["Mishra's Factory", "Wasteland"]),
+    (["Wasteland", "Mishra's Factory"], ["Wasteland", "Mishra's Factory"]),
+    (["Mutavault", "Inkmoth Nexus"], ["Mishra's Factory", "Ancient Tomb"]),
+    (["Mishra's Factory", "Mountain"], ["Maze of Ith", "Mishra's Factory"]),
+    (["Inkmoth Nexus", "Karakas"], ["Strip Mine", "Mishra's Factory"]),
+    (["Mishra's Factory", "The Tabernacle at Pendrell Vale"], ["Mutavault", "Plains"]),
+    (["Dryad Arbor", "Mishra's Factory"], ["Mutavault", "Wasteland"]),
+]
+
+
+def _idle_anim(a, b):
+    return bool(_bits(a, b) & defer.DEFER_IDLE_ANIM)
+
+
+def test_idle_animation_matchups():
+    fw = ["Mishra's Factory", "Mishra's Factory", "Wasteland"]
+    assert _idle_anim(fw, fw)
+    assert _idle_anim(["Wasteland", "Inkmoth Nexus", "Maze of Ith"],
+                      ["Inkmoth Nexus", "Inkmoth Nexus", "Wasteland"])
+    # only with the deferral after combat (a matchup of lands) ...
+    assert not _idle_anim(fw, ["Mishra's Factory", "Lightning Bolt"])
+    # ... where nothing reads a tapped status but its controller's choices: a storage
+    # land may stay tapped and gets a counter if it is
+    assert _bits(fw, ["Bottomless Vault", "Mishra's Factory"]) & defer.DEFER_LATE
+    assert not _idle_anim(fw, ["Bottomless Vault", "Mishra's Factory"])
+    t = matchup_tables(fw)
+    ids = [t.card_id(n) for n in fw]
+    assert not defer.cfg_bits(t, (ids, ids), idle_anim=False) & defer.DEFER_IDLE_ANIM
+    assert not defer.cfg_bits(t, (ids, ids), late=False) & defer.DEFER_IDLE_ANIM
+
+
+def _animations(g, player="A"):
+    return [d for d in g.describe_actions()
+            if d.startswith(f"{player} activates Mishra's Factory ({{1}}")]
+
+
+def _combat(a, b, idle_anim=True):
+    """A's main 1 passed by both players: A's beginning of combat, stack empty (or B's
+    window in it, when A could only pass)."""
+    g = build(a=a, b=b, active=0, step="main 1")
+    assert g.cfg[CFG_DEFER] & defer.DEFER_IDLE_ANIM
+    if not idle_anim:
+        g.cfg[CFG_DEFER] &= ~defer.DEFER_IDLE_ANIM
+    while g.step == "main 1":
+        _pass(g)
+    assert g.step == "beginning of combat" and g.s[H_STACK_N] == 0
+    return g
+
+
+def test_a_tapped_creature_land_is_not_animated():
+    # A's Factory is tapped: animated, it could neither attack nor block this turn
+    a, b = [("Mishra's Factory", dict(tapped=1)), "Mountain"], ["Mishra's Factory", "Wasteland"]
+    g = _combat(a, b)
+    assert g.to_move == 1 and _animations(g) == []      # A could only pass: passed for A
+    g = _combat(a, b, idle_anim=False)
+    assert g.to_move == 0 and len(_animations(g)) == 1  # paid by the Mountain
+
+
+def test_a_tapped_creature_land_with_minus_counters_is_animated():
+    # two -1/-1 counters (infect's, kept after an animation ends): animated, the
+    # Factory is a 0/0 and dies, a change of zone that a land count could see, so the
+    # animation is still offered, paid by the Mountain
+    a = [("Mishra's Factory", dict(tapped=1, p1p1=-2)), "Mountain"]
+    g = _combat(a, ["Mishra's Factory", "Wasteland"])
+    assert g.to_move == 0
+    (text,) = _animations(g)
+    g.do(text)
+    while g.s[H_STACK_N]:
+        _pass(g)
+    assert g.zone("Mishra's Factory", 0) == "graveyard"
+
+
+def test_a_creature_land_does_not_pay_for_its_own_animation():
+    # the Mountain pays; the Factory itself, tapped by paying, could not attack
+    a, b = ["Mishra's Factory", "Mountain"], ["Mishra's Factory", "Wasteland"]
+    offered = _animations(_combat(a, b))
+    assert offered == ["A activates Mishra's Factory ({1}: Mishra's Factory becomes a 2/2 "
+                       "Assembly-Worker artifact creature until end of turn. It's still a "
+                       "land), paying with Mountain"]
+    unreduced = _animations(_combat(a, b, idle_anim=False))
+    assert len(unreduced) == 2 and offered[0] in unreduced
+    # with a second Factory, each pays for the other, never for itself
+    g = _combat(["Mishra's Factory", "Mishra's Factory"], b)
+    assert len(_animations(g)) == 2
+    assert len(_animations(_combat(["Mishra's Factory", "Mishra's Factory"], b,
+                                   idle_anim=False))) == 4
+
+
+def test_an_animated_creature_land_is_not_animated_again():
+    # animated once (paid by the Mountain, resolved), the Factory is a 2/2 until end of
+    # turn: animating it again (with the second Mountain) would change nothing
+    for reduced in (True, False):
+        g = _combat(["Mishra's Factory", "Mountain", "Mountain"], ["Mishra's Factory", "Wasteland"],
+                    idle_anim=reduced)
+        g.do(next(d for d in _animations(g) if d.endswith("paying with Mountain")))
+        while g.s[H_STACK_N]:
+            _pass(g)
+        assert is_creature(g, "Mishra's Factory", 0) and g.step == "beginning of combat"
+        if reduced:     # A could only pass (attacking comes next): passed for A
+            assert g.to_move == 1
+        else:
+            assert g.to_move == 0 and _animations(g)
+    # attacking (tapped, animated), it is not animated again either
+    g = _combat(["Mishra's Factory", "Mountain", "Mountain"], ["Mishra's Factory", "Wasteland"])
+    g.do(next(d for d in _animations(g) if d.endswith("paying with Mountain")))
+    while "A attacks with Mishra's Factory" not in g.describe_actions():
+        _pass(g)
+    g.do("A attacks with Mishra's Factory")
+    assert tapped(g, "Mishra's Factory", 0) and g.step == "declare attackers"
+    while g.to_move != 0 and g.step == "declare attackers":
+        _pass(g)
+    assert not _animations(g)
+
+
+def test_the_defending_creature_land_animates_to_block():
+    # B's Factory, untapped, is animated to block (paid by B's Mountain, not by
+    # itself); once tapped for mana it is not
+    g = _combat(["Mishra's Factory", "Mountain"], ["Mishra's Factory", "Mountain"])
+    g.do(next(d for d in _animations(g) if d.endswith("paying with Mountain")))
+    while "A attacks with Mishra's Factory" not in g.describe_actions():
+        _pass(g)
+    g.do("A attacks with Mishra's Factory")
+    while g.to_move != 1:
+        _pass(g)
+    assert g.step == "declare attackers"
+    assert [d[-len("paying with Mountain"):] for d in _animations(g, "B")] == \
+        ["paying with Mountain"]
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # B's only mana is its Factory, which cannot pay its own animation and stay
+    # untapped: B never blocks nor attacks (its pump can only help A's attacker).  A
+    # animates with the Mountain and attacks for 2 each turn: ten attacks.
+    (["Mishra's Factory", "Mountain"], ["Mishra's Factory"], ("win", "win")),
+    # each side: a Factory and a Mountain.  An attacking Factory (tapped, its Mountain
+    # spent on the animation) meets the defender's Factory, animated by its Mountain,
+    # which blocks and taps itself to pump itself: 3/3 against 2/2, the attacker dies,
+    # the blocker lives and then attacks each turn unopposed.  So nobody attacks, and
+    # nothing else deals damage: draw / draw.
+    (["Mishra's Factory", "Mountain"], ["Mishra's Factory", "Mountain"], ("draw", "draw")),
+])
+def test_idle_animation_hand_reasoned_pairings(a, b, expected):
+    for kw in (dict(), dict(idle_anim=False)):
+        r = solve(a, b, **kw)
+        assert (r.a_on_play, r.a_on_draw) == expected, kw
+
+
+def _same_without_idle_anim(a, b, max_states=1_200_000):
+    return reduced_matches_unreduced(a, b, max_states, idle_anim=False)
+
+
+def test_idle_animation_on_the_count_file():
+    hits = [r for r in COUNTS if _idle_anim(r["deck_a"], r["deck_b"])]
+    assert hits
+    for rec in hits:
+        assert _same_without_idle_anim(rec["deck_a"], rec["deck_b"]) is not None
+
+
+@pytest.mark.parametrize("a, b", IDLE_ANIM_PAIRINGS)
+def test_idle_animation_on_creature_land_pairings(a, b):
+    assert _idle_anim(a, b)
+    counts = _same_without_idle_anim(a, b, max_states=3_000_000)
+    assert counts is not None and counts[0] <= counts[1]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_idle_animation_on_random_pairings(seed):
+    rng = random.Random(4000 + seed)
+    pool = LATE_LANDS + ("Dryad Arbor", "Urborg, Tomb of Yawgmoth")
+    a = [rng.choice(INERT_CARDS)] + [rng.choice(pool) for _ in range(rng.randint(0, 1))]
+    b = [rng.choice(INERT_CARDS + ("Wasteland", "Strip Mine"))] + \
+        [rng.choice(LATE_LANDS) for _ in range(rng.randint(0, 1))]
+    a, b = (a, b) if seed % 2 else (b, a)
+    assert _idle_anim(a, b)
+    _same_without_idle_anim(a, b, max_states=300_000)
