@@ -647,7 +647,7 @@ def test_a_tapped_creature_land_is_not_animated():
     # A's Factory is tapped: animated, it could neither attack nor block this turn
     a, b = [("Mishra's Factory", dict(tapped=1)), "Mountain"], ["Mishra's Factory", "Wasteland"]
     g = _combat(a, b)
-    assert g.to_move == 1 and _animations(g) == []      # A could only pass: passed for A
+    assert g.to_move == 1       # A could only pass: the engine passed for A
     g = _combat(a, b, idle_anim=False)
     assert g.to_move == 0 and len(_animations(g)) == 1  # paid by the Mountain
 
@@ -664,6 +664,14 @@ def test_a_tapped_creature_land_with_minus_counters_is_animated():
     while g.s[H_STACK_N]:
         _pass(g)
     assert g.zone("Mishra's Factory", 0) == "graveyard"
+
+
+def test_a_creature_land_with_minus_counters_pays_for_itself():
+    # not benched (two -1/-1 counters): paid by itself, the 0/0 Factory would die, so
+    # that payment is offered too
+    a = [("Mishra's Factory", dict(p1p1=-2)), "Mountain"]
+    offered = _animations(_combat(a, ["Mishra's Factory", "Wasteland"]))
+    assert sorted(d.rsplit(" ", 1)[-1] for d in offered) == ["Factory", "Mountain"]
 
 
 def test_a_creature_land_does_not_pay_for_its_own_animation():
@@ -696,16 +704,27 @@ def test_an_animated_creature_land_is_not_animated_again():
             assert g.to_move == 1
         else:
             assert g.to_move == 0 and _animations(g)
-    # attacking (tapped, animated), it is not animated again either
-    g = _combat(["Mishra's Factory", "Mountain", "Mountain"], ["Mishra's Factory", "Wasteland"])
-    g.do(next(d for d in _animations(g) if d.endswith("paying with Mountain")))
-    while "A attacks with Mishra's Factory" not in g.describe_actions():
-        _pass(g)
-    g.do("A attacks with Mishra's Factory")
-    assert tapped(g, "Mishra's Factory", 0) and g.step == "declare attackers"
-    while g.to_move != 0 and g.step == "declare attackers":
-        _pass(g)
-    assert not _animations(g)
+
+
+def test_an_attacking_creature_land_is_not_animated_again():
+    # A's animated Factory attacks; after blockers B's Maze of Ith targets it.  Above
+    # the Maze (not an inert ability: a response is offered there) animating the
+    # attacker again, with A's second Mountain, would change nothing
+    for reduced in (True, False):
+        g = _maze_attack(a=("Mishra's Factory", "Mountain", "Mountain"))
+        if not reduced:
+            g.cfg[CFG_DEFER] &= ~defer.DEFER_IDLE_ANIM
+        while g.to_move != 1 or g.step == "declare attackers":
+            _pass(g)
+        assert g.step == "declare blockers"
+        # (B, holding priority after activating, could only pass: the engine passes)
+        g.do(next(d for d in g.describe_actions() if d.startswith(MAZE_B)))
+        assert g.to_move == 0 and g.s[H_STACK_N] == 1 and "A passes" in g.describe_actions()
+        if reduced:
+            assert _animations(g) == []
+        else:
+            assert [d[-len("paying with Mountain"):] for d in _animations(g)] == \
+                ["paying with Mountain"]
 
 
 def test_the_defending_creature_land_animates_to_block():
