@@ -7,6 +7,7 @@ appends it to benchmarks/latest.md.  Copy the figures into benchmarks/RESULTS.md
 with the machine, the date and what else ran at the time.
 
     .venv/bin/python benchmarks/scale.py [--time-limit S] [--only N ...] [--threads N]
+                                         [--method wins|negamax|retrograde]
 """
 from __future__ import annotations
 
@@ -48,11 +49,11 @@ CHILD = ("import atexit, resource, sys\n"
          "main()\n")
 
 
-def solve_in_child(a: str, b: str, time_limit: float,
-                   threads: int = 1) -> tuple[dict, float, float]:
+def solve_in_child(a: str, b: str, time_limit: float, threads: int = 1,
+                   method: str = "wins") -> tuple[dict, float, float]:
     """(the --json result, wall seconds, peak resident memory in GiB) of one solve."""
     cmd = [sys.executable, "-c", CHILD, "solve", a, b, "--json", "--no-progress",
-           "--time-limit", str(time_limit), "--threads", str(threads)]
+           "--time-limit", str(time_limit), "--threads", str(threads), "--method", method]
     t = time.perf_counter()
     r = subprocess.run(cmd, cwd=HERE.parent, capture_output=True, text=True)
     wall = time.perf_counter() - t
@@ -69,15 +70,18 @@ def main() -> None:
                          "target: every pairing proven in under 10 minutes)")
     ap.add_argument("--only", type=int, nargs="*", help="pairing numbers (1 to 12) to run")
     ap.add_argument("--threads", type=int, default=1, help="3cb solve --threads")
+    ap.add_argument("--method", default="wins", choices=("wins", "negamax", "retrograde"),
+                    help="3cb solve --method (default: wins, the CLI's default)")
     args = ap.parse_args()
     chosen = args.only or range(1, len(PAIRINGS) + 1)
-    lines = ["## Scale benchmark (issue #10): the fighting-land pairings", "",
+    lines = [f"## Scale benchmark (issue #10): the fighting-land pairings (--method "
+             f"{args.method}, --threads {args.threads})", "",
              "| # | deck A | deck B | A on play | A on draw | positions | seconds | "
              "peak GiB |", "|---|---|---|---|---|---|---|---|"]
     print("\n".join(lines), flush=True)
     for n in chosen:
         a, b = PAIRINGS[n - 1]
-        r, wall, peak = solve_in_child(a, b, args.time_limit, args.threads)
+        r, wall, peak = solve_in_child(a, b, args.time_limit, args.threads, args.method)
         lines.append(f"| {n} | {a.replace(' | ', ', ')} | {b.replace(' | ', ', ')} | {r['a_on_play']} | {r['a_on_draw']} | "
                      f"{r['states']:,} | {wall:.1f} | {peak:.2f} |")
         if r.get("reasons"):

@@ -31,7 +31,7 @@ from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 WIN, DRAW, LOSS, UNKNOWN = "win", "draw", "loss", "unknown"
 GAME_POINTS = {WIN: 3, DRAW: 1, LOSS: 0}
-METHODS = ("negamax", "retrograde")
+METHODS = ("wins", "negamax", "retrograde")
 
 
 @dataclass
@@ -94,34 +94,127 @@ def compact_dtype(tables: Tables, max_life: int, max_counters: int):
     return np.int16
 
 
-def _solve_once(tables, cfg, ids_a, ids_b, bound_value, method, max_states, deadline, progress,
-                games=(0, 1), memory_budget=0, dtype=np.int16, work_dir=None, threads=1):
-    """Values of the games (0: A on the play, 1: A on the draw), scoring positions
-    past a bound as `bound_value`; one store serves both games.  The store is
-    returned closed (its arrays, and files with a work dir, are gone; its counts
-    stay), whatever ends the search."""
-    roots_s = [initial_state(tables, ids_a, ids_b, first) for first in games]
-    # a mirror: a root is stored in its symmetric form too (B on the play is A on
-    # the play with the players traded), and its value read back traded
-    flips = [symmetric_form(s, np.zeros_like(s), np.zeros((MAX_ACTIONS, ACT_W), dtype=np.int64))
-             if cfg[CFG_SYMMETRY] else 0 for s in roots_s]
-    store = Store(L=roots_s[0].shape[0], bound_value=bound_value, memory_budget=memory_budget,
-                  dtype=dtype, work_dir=work_dir)
-    try:
-        roots = [store.add(s) for s in roots_s]
-        if method == "retrograde":
-            vals = solve_retrograde(store, roots, tables, cfg, max_states=max_states,
-                                    deadline=deadline, progress=progress)
-        else:
-            vals = [solve_root(store, r, tables, cfg, max_states=max_states, deadline=deadline,
-                               progress=progress, threads=threads) for r in roots]
-    finally:
-        store.close()
-    vals = [int(traded(v)) if f else v for v, f in zip(vals, flips)]
-    return dict(zip(games, vals)), store
+class _Searches:
+    """The searches of one solve, run one after another, each in a store of its own
+    (closed when it ends): the values of some games (0: A on the play, 1: A on the
+    draw), positions past a bound scored as `bound_value`; with `target` 0 or 1,
+    only whether that player wins (a draw scores as the other player's win).  A
+    search the int8 store cannot hold is redone in int16 (and so is every later one).
+    `states` counts every position stored, of searches stopped too."""
+
+    def __init__(self, tables, cfg, ids_a, ids_b, method, max_states, deadline, progress,
+                 memory_budget, dtype, work_dir, threads):
+        self.tables, self.cfg, self.ids = tables, cfg, (ids_a, ids_b)
+        self.method, self.max_states, self.deadline = method, max_states, deadline
+        self.progress, self.memory_budget, self.dtype = progress, memory_budget, dtype
+        self.work_dir, self.threads = work_dir, threads
+        self.states = 0
+        self.bound_flags = 0
+
+    def run(self, bound_value, games=(0, 1), target=-1):
+        try:
+            vals, store = self._once(bound_value, games, target)
+        except SearchStopped as e:
+            if RANGE_ERROR not in e.reason:
+                raise
+            self.states += e.states
+            self.dtype = np.int16
+            vals, store = self._once(bound_value, games, target)
+        self.states += store.nodes
+        self.bound_flags |= store.bound_flags
+        return vals, store
+
+    def _once(self, bound_value, games, target):
+        tables, cfg = self.tables, self.cfg
+        roots_s = [initial_state(tables, *self.ids, first) for first in games]
+        # a mirror: a root is stored in its symmetric form too (B on the play is A on
+        # the play with the players traded), and its value read back traded
+        flips = [symmetric_form(s, np.zeros_like(s),
+                                np.zeros((MAX_ACTIONS, ACT_W), dtype=np.int64))
+                 if cfg[CFG_SYMMETRY] else 0 for s in roots_s]
+        store = Store(L=roots_s[0].shape[0], bound_value=bound_value,
+                      memory_budget=self.memory_budget, dtype=self.dtype,
+                      work_dir=self.work_dir, target=target)
+        try:
+            roots = [store.add(s) for s in roots_s]
+            if self.method == "retrograde":
+                vals = solve_retrograde(store, roots, tables, cfg, max_states=self.max_states,
+                                        deadline=self.deadline, progress=self.progress)
+            else:
+                vals = [solve_root(store, r, tables, cfg, max_states=self.max_states,
+                                   deadline=self.deadline, progress=self.progress,
+                                   threads=self.threads) for r in roots]
+        finally:
+            store.close()
+        vals = [int(traded(v)) if f else v for v, f in zip(vals, flips)]
+        return dict(zip(games, vals)), store
 
 
-def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MAX_LIFE,
+def _exact(run: _Searches, words: list) -> dict:
+    """negamax, retrograde: every position's exact value.  Positions past a bound are
+    scored as wins for A first: a game A loses even so is a proven loss, and a game
+    that never reached a bound is exact; then as losses for A: where both scorings
+    agree, the bound provably did not matter.  Fills words; returns {game: why} of
+    the games a bound leaves unknown."""
+    opt, store = run.run(V_WIN0)
+    if run.cfg[CFG_SYMMETRY] and store.bound_flags:
+        # Positions past a bound are scored for A, which the players' symmetry
+        # does not keep: search again without it.
+        run.cfg = run.cfg.copy()
+        run.cfg[CFG_SYMMETRY] = 0
+        opt, store = run.run(V_WIN0)
+    open_games = [g for g in (0, 1) if store.bound_flags and opt[g] != V_WIN1]
+    for g in (0, 1):
+        if g not in open_games:
+            words[g] = _word(opt[g])
+    why = {}
+    if open_games:
+        pes, _ = run.run(V_WIN1, games=tuple(open_games))
+        for g in open_games:
+            if pes[g] == opt[g]:
+                words[g] = _word(opt[g])
+            else:
+                why[g] = True
+    return why
+
+
+def _wins(run: _Searches, words: list) -> dict:
+    """wins: for A, then for B, one search of "can this player force a win?" (a draw,
+    and endless play, score as the other player's win; docs/RULES.md, "Two
+    searches of one player's win").  A game neither player wins is a draw.  Positions
+    past a bound are first scored against the player searched for: a win even so is
+    proven, and a search that met no bound is exact; a search that met one and found
+    no win is redone with them scored for that player, and only if it finds no win
+    either is "cannot win" proven.  Fills words; returns {game: why} of the games a
+    bound leaves unknown."""
+    cannot = [set(), set()]        # games where the player provably cannot force a win
+    for p in (0, 1):
+        games = tuple(g for g in (0, 1) if words[g] == UNKNOWN)
+        if not games:
+            break
+        mine, theirs = (V_WIN0, V_WIN1) if p == 0 else (V_WIN1, V_WIN0)
+        pes, store = run.run(theirs, games=games, target=p)
+        rest = []
+        for g in games:
+            if pes[g] == mine:
+                words[g] = _word(mine)
+            else:
+                rest.append(g)
+        if rest and store.bound_flags:
+            opt, _ = run.run(mine, games=tuple(rest), target=p)
+            rest = [g for g in rest if opt[g] != mine]
+        cannot[p].update(rest)
+    why = {}
+    for g in (0, 1):
+        if words[g] == UNKNOWN:
+            if g in cannot[0] and g in cannot[1]:
+                words[g] = DRAW
+            else:
+                why[g] = True
+    return why
+
+
+def solve(deck_a, deck_b, *, method: str = "wins", max_life: int = DEFAULT_MAX_LIFE,
           max_counters: int = DEFAULT_MAX_COUNTERS, max_states: int | None = DEFAULT_MAX_STATES,
           time_limit: float | None = None, max_memory: float | None = None,
           tables: Tables | None = None, progress=None, float_all: bool = False,
@@ -186,65 +279,35 @@ def solve(deck_a, deck_b, *, method: str = "negamax", max_life: int = DEFAULT_MA
         return Result(deck_a=names_a, deck_b=names_b, a_on_play=UNKNOWN, a_on_draw=UNKNOWN,
                       points_a=None, points_b=None, states=0, seconds=0.0,
                       reasons={g: why for g in games}, method=method)
+    run = None
     try:
         cfg = tables.cfg(max_life=max_life, max_counters=max_counters, decks=(ids_a, ids_b),
                          float_all=float_all, defer=defer, symmetry=symmetry,
                          defer_raze=defer_raze, idle=idle, defer_late=defer_late,
                          self_aim=self_aim, dead_mana=dead_mana, own_land=own_land,
                          defer_maze=defer_maze, idle_anim=idle_anim)
-        # Positions past a bound are scored as wins for A first.  A game A loses
-        # even so is a proven loss; a game that never reached a bound is exact.
         budget = int((max_memory or default_max_memory_gib()) * 2**30)
         dtype = compact_dtype(tables, max_life, max_counters)
         if any(tables.ct[c, CT_BLOCK_EXTRA] for c in ids_a + ids_b):
             dtype = np.int16    # a blocker of two attackers: O_BLOCKING, O_ASSIGNED pack two
-        try:
-            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                     deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir, threads=threads)
-        except SearchStopped as e:
-            if RANGE_ERROR not in e.reason:
-                raise
-            states += e.states
-            dtype = np.int16
-            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                     deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir, threads=threads)
-        if cfg[CFG_SYMMETRY] and store.bound_flags:
-            # Positions past a bound are scored for A, which the players' symmetry
-            # does not keep: search again without it.
-            states += store.nodes
+        if method == "wins":
+            # a position and the one with the players traded answer different
+            # questions here ("does A win?" against "does B?"): no symmetry
             cfg = cfg.copy()
             cfg[CFG_SYMMETRY] = 0
-            opt, store = _solve_once(tables, cfg, ids_a, ids_b, V_WIN0, method, max_states,
-                                     deadline, progress, memory_budget=budget, dtype=dtype,
-                                     work_dir=work_dir, threads=threads)
-        states += store.nodes
-        flags = store.bound_flags
-        open_games = [g for g in (0, 1) if flags and opt[g] != V_WIN1]
-        for g in (0, 1):
-            if g not in open_games:
-                words[g] = _word(opt[g])
-        if open_games:
-            # ... then as losses for A: where both scorings agree, the bound
-            # provably did not matter.
-            pes, store2 = _solve_once(tables, cfg, ids_a, ids_b, V_WIN1, method, max_states,
-                                      deadline, progress, games=tuple(open_games),
-                                      memory_budget=budget, dtype=dtype, work_dir=work_dir,
-                                      threads=threads)
-            states += store2.nodes
-            flags |= store2.bound_flags
-            for g in open_games:
-                if pes[g] == opt[g]:
-                    words[g] = _word(opt[g])
-                else:
-                    reasons[games[g]] = ("bound reached and it matters: "
-                                         + _bound_names(flags, max_life, max_counters))
+        run = _Searches(tables, cfg, ids_a, ids_b, method, max_states, deadline, progress,
+                        budget, dtype, work_dir, threads)
+        why = (_wins if method == "wins" else _exact)(run, words)
+        for g in why:
+            reasons[games[g]] = ("bound reached and it matters: "
+                                 + _bound_names(run.bound_flags, max_life, max_counters))
     except SearchStopped as e:
         states += e.states
         for g in range(2):
             if words[g] == UNKNOWN:
                 reasons[games[g]] = e.reason
+    if run is not None:
+        states += run.states
     pa, pb = pairing_points(words[0], words[1])
     return Result(deck_a=names_a, deck_b=names_b, a_on_play=words[0], a_on_draw=words[1],
                   points_a=pa, points_b=pb, states=states,

@@ -112,8 +112,10 @@ deck_rules_options = compose(deck_size_option, banlist_option)
 
 method_option = click.option(
     "--method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
-    help="Search algorithm: depth-first negamax, or retrograde analysis of the whole "
-         "game graph. Both give the same exact results.")
+    help="Search algorithm. wins: two depth-first searches, 'can A force a win?' and "
+         "'can B?' (a draw is a game neither wins); the fastest. negamax: one search of "
+         "every position's exact win, draw or loss. retrograde: analysis of the whole "
+         "game graph. All three give the same exact results.")
 
 max_life_option = click.option(
     "--max-life", type=click.IntRange(20, MAX_INT16), default=DEFAULT_MAX_LIFE,
@@ -129,7 +131,8 @@ max_counters_option = click.option(
 max_states_option = click.option(
     "--max-states", type=click.IntRange(min=0), default=DEFAULT_MAX_STATES,
     callback=_max_states, metavar="N",
-    help="Give up (result 'unknown') after this many positions; 0 for no limit.  "
+    help="Give up (result 'unknown') after a search has stored this many positions (each "
+         "search of a solve has its own store); 0 for no limit.  "
          f"[default: {DEFAULT_MAX_STATES:,}]")
 
 time_limit_option = click.option(
@@ -173,7 +176,7 @@ threads_option = click.option(
     "--threads", type=click.IntRange(1, 64), default=1, show_default=True, metavar="N",
     callback=_threads,
     help="Threads for one solve: N - 1 helpers build positions' children ahead of the "
-         "search (negamax only; the same search, positions and verdicts, sooner).  "
+         "search (wins and negamax; the same search, positions and verdicts, sooner).  "
          "More than the machine's cores only slows it down.")
 
 progress_option = click.option(

@@ -142,9 +142,9 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
       3cb solve samples/burn.txt samples/lions.txt --work-dir /tmp
       3cb solve samples/burn.txt samples/lions.txt --threads 2
     """
-    if threads > 1 and method != "negamax":
-        raise click.UsageError("--threads is for --method negamax (the retrograde method "
-                               "runs in one thread).")
+    if threads > 1 and method == "retrograde":
+        raise click.UsageError("--threads is for --method wins or negamax (the retrograde "
+                               "method runs in one thread).")
     names_a, names_b = parse_decks(deck_a, deck_b, deck_size, banlist)
     note_first_compile()
     with Progress(enabled=progress) as bar:

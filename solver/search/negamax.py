@@ -29,7 +29,7 @@ from engine.jit import leaf
 from solver.search.edges import edge, node_of, seen, traded
 from solver.search.ahead import expand_ahead, post_children
 from solver.search.expand import X_LAYOUT, no_room
-from solver.search.table import (M_DTOP, M_INDEX, M_NODES, M_STARTED, M_TTOP, V_DRAW,
+from solver.search.table import (draw_value, M_DTOP, M_INDEX, M_NODES, M_STARTED, M_TTOP, V_DRAW,
                                  V_UNKNOWN, win_for)
 from engine.layout import MAX_ACTIONS
 
@@ -56,7 +56,7 @@ def _solve_single(u, g):
             return
         if vc != win_for(1 - mover[u]):
             lose = False      # a draw, or u itself
-    value[u] = win_for(1 - mover[u]) if lose else V_DRAW
+    value[u] = win_for(1 - mover[u]) if lose else draw_value(g.meta)
 
 
 @njit(cache=True)
@@ -153,7 +153,7 @@ def _solve_component(members, g, index):
     for j in range(k):
         u = members[j]
         if value[u] == V_UNKNOWN:
-            value[u] = V_DRAW
+            value[u] = draw_value(g.meta)
         index[u] = saved[j]
 
 

@@ -27,7 +27,7 @@ from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_DTOP, M_EDGES, M_ERROR, M_EXPANDED,
-                                 M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TTOP, M_W, SEED,
+                                 M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TARGET, M_TTOP, M_W, SEED,
                                  lookup_or_add, rehash, table_full)
 
 RANGE_ERROR = ERROR_NAMES[ERR_RANGE]
@@ -63,6 +63,8 @@ class Store:
     dtype: type = np.int16          # np.int8: refuse values outside int8 (ERR_RANGE) as an int8 store did
     arrays: dict = field(default_factory=dict)
     work_dir: str | None = None     # keep the growing arrays in files under it (diskarrays.py)
+    target: int = -1                # -1: exact values; 0 or 1: does that player win? (a draw,
+    #                                 and endless play, then score as the other player's win)
 
     STACK0 = 1 << 10                # first depth of the search's stacks (they double when full)
     EDGE_INDEX_LIMIT = 2**31 - 1    # estart is int32 while the edges' capacity stays below this
@@ -76,6 +78,7 @@ class Store:
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
+        self.meta[M_TARGET] = self.target + 1
         self.meta[M_NARROW] = np.dtype(self.dtype).itemsize == 1
         self.acts = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)
         self.buf = np.zeros((layout.MAX_ACTIONS, layout.ACT_W), dtype=np.int64)

@@ -38,7 +38,8 @@ M_INDEX = 7         # Tarjan visit counter
 M_BOUND_VALUE = 8   # how states past a bound are scored (V_WIN0 or V_WIN1)
 M_STARTED = 9
 M_NARROW = 10       # 1: the store refuses values outside int8 (ERR_RANGE), as an int8 store did
-M_W = 11
+M_TARGET = 11     # 0: exact values; 1 + X: does player X win? (a draw scores for the other)
+M_W = 12
 
 SEED = np.uint64(0x3CB)
 
@@ -46,6 +47,16 @@ SEED = np.uint64(0x3CB)
 @njit(cache=True)
 def win_for(p):
     return V_WIN0 if p == 0 else V_WIN1
+
+
+@leaf
+def draw_value(meta):
+    """How a draw is scored: V_DRAW, or in a search of one player's win
+    (meta[M_TARGET] = 1 + X) as a win of the other player."""
+    t = meta[M_TARGET]
+    if t == 0:
+        return V_DRAW
+    return V_WIN1 if t == 1 else V_WIN0
 
 
 @leaf
@@ -130,7 +141,7 @@ def lookup_or_add(states, rows, i, h, g):
     elif r == ops.R_WIN1:
         v = V_WIN1
     elif r == ops.R_DRAW:
-        v = V_DRAW
+        v = draw_value(meta)
     elif r == ops.R_BOUND:
         v = meta[M_BOUND_VALUE]
         meta[M_BOUND] |= states[i, H_BOUND]

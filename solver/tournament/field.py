@@ -26,7 +26,7 @@ Deck = tuple[str, ...]
 @dataclass(frozen=True)
 class Limits:
     """The solver options that can change a result ('unknown' or not)."""
-    method: str = "negamax"
+    method: str = "wins"
     max_life: int = DEFAULT_MAX_LIFE
     max_counters: int = DEFAULT_MAX_COUNTERS
     max_states: int | None = DEFAULT_MAX_STATES     # None: no limit

@@ -122,13 +122,14 @@ def test_gauntlet_sorted_by_points(field, tmp_path):
 
 
 def test_time_limit_makes_unknown_and_the_run_goes_on(tmp_path):
-    """Two Memnites mirror: 148,088 positions (0.7 s), more than a tenth of a second;
-    Memnite + Memnite vs Plains needs a few hundred positions (a millisecond).
-    The other pairings finish; the unknown one scores nothing and says why."""
+    """Two Memnites mirror by negamax: 148,088 positions (0.7 s), more than a tenth of
+    a second; Memnite + Memnite vs Plains needs a few hundred positions (a
+    millisecond).  The other pairings finish; the unknown one scores nothing and
+    says why."""
     p = tmp_path / "r.txt"
     p.write_text("A: Memnite | Memnite\nB: Memnite | Memnite\nC: Plains\n")
     r = run("roundrobin", p, "--out", tmp_path / "t", "--deck-size", "any", "--store",
-            tmp_path / "s.sqlite", "--jobs", "1", "--time-limit", "0.1")
+            tmp_path / "s.sqlite", "--jobs", "1", "--time-limit", "0.1", "--method", "negamax")
     assert r.exit_code == 0, r.output
     assert "unknown: A vs B (A on the play: time limit" in r.stderr
     lines = (tmp_path / "t" / "pairings.csv").read_text().splitlines()

@@ -1,6 +1,7 @@
 """The scaffolding shared by the solved-matchup files (test_wave1_matchups.py,
 test_wave2_*_matchups.py): a pairing's test id, the cached exact solve, the
-check of a hand-reasoned verdict and the check that negamax and retrograde agree.
+check of a hand-reasoned verdict and the check that the three methods (wins, negamax,
+retrograde) agree.
 
 A hand case is (deck A, deck B, A on the play, A on the draw, reasoning) or,
 with solve options, (deck A, deck B, A on the play, A on the draw, options,
@@ -10,7 +11,7 @@ from functools import cache
 
 from solver.api import solve
 
-METHODS = ["negamax", "retrograde"]
+METHODS = ["wins", "negamax", "retrograde"]
 VERDICTS = ("win", "draw", "loss")
 
 
@@ -55,12 +56,13 @@ def check_hand(case, method, *, unknown_because: str | None = None):
 
 
 def check_methods_agree(a, b, opts=None, *, known: bool = False, proven: bool = False):
-    """negamax and retrograde give the same verdicts and reasons for the pairing.
-    known: neither verdict is 'unknown'; proven: no reasons at all.  Returns the
-    negamax result."""
+    """wins, negamax and retrograde give the same verdicts and reasons for the
+    pairing.  known: neither verdict is 'unknown'; proven: no reasons at all.
+    Returns the negamax result."""
     key = opts_key(opts)
     neg = solved(tuple(a), tuple(b), "negamax", key)
     assert neg == solved(tuple(a), tuple(b), "retrograde", key)
+    assert neg == solved(tuple(a), tuple(b), "wins", key)
     if known:
         assert neg[0] in VERDICTS and neg[1] in VERDICTS, neg
     if proven:
@@ -73,7 +75,7 @@ def matchup_tests(matchups, mixed):
     `test_hand_solved, test_negamax_equals_retrograde = matchup_tests(MATCHUPS, MIXED)`.
     Each hand-reasoned case (deck A, deck B, A on the play, A on the draw, reasoning)
     is solved by every exact method (check_hand); each mixed pairing only has to
-    agree between negamax and retrograde analysis, and be known (check_methods_agree)."""
+    agree between the methods, and be known (check_methods_agree)."""
     import pytest
 
     @pytest.mark.parametrize("case", matchups, ids=[case_id(c) for c in matchups])
@@ -91,14 +93,18 @@ def matchup_tests(matchups, mixed):
 def reduced_matches_unreduced(a, b, max_states, **unreduced):
     """Solve decks a and b with the engine's reductions and without the one named by
     `unreduced` (float_all=True, defer=False): the verdicts must be the same and the
-    reduced search no larger.  (reduced, unreduced) positions, or None where the
-    unreduced search ran out of positions (nothing to compare)."""
-    reduced = solve(a, b, max_states=max_states)
-    full = solve(a, b, max_states=max_states, **unreduced)
+    reduced search no larger (both by negamax, the search of exact values; the
+    default method, wins, must give the same verdicts with the reduction too).
+    (reduced, unreduced) positions, or None where the unreduced search ran out of
+    positions (nothing to compare)."""
+    reduced = solve(a, b, max_states=max_states, method="negamax")
+    full = solve(a, b, max_states=max_states, method="negamax", **unreduced)
     if "unknown" in (full.a_on_play, full.a_on_draw):
         return None
     assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw), (a, b)
     assert reduced.states <= full.states, (a, b)
+    wins = solve(a, b, max_states=max_states)
+    assert (wins.a_on_play, wins.a_on_draw) == (full.a_on_play, full.a_on_draw), (a, b)
     return reduced.states, full.states
 
 

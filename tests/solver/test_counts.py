@@ -18,7 +18,12 @@ def test_position_counts(rec):
     n = solve(rec["deck_a"], rec["deck_b"], method="negamax")
     r = solve(rec["deck_a"], rec["deck_b"], method="retrograde")
     h = solve(rec["deck_a"], rec["deck_b"], method="negamax", threads=2)   # a helper thread
+    w = solve(rec["deck_a"], rec["deck_b"], method="wins")
+    wh = solve(rec["deck_a"], rec["deck_b"], method="wins", threads=2)
     assert (n.a_on_play, n.a_on_draw) == (rec["a_on_play"], rec["a_on_draw"])
     assert n.states == rec["negamax_states"]
     assert r.states == rec["retrograde_states"]
     assert (h.a_on_play, h.a_on_draw, h.states) == (n.a_on_play, n.a_on_draw, n.states)
+    assert (w.a_on_play, w.a_on_draw, w.states) == (n.a_on_play, n.a_on_draw,
+                                                    rec["wins_states"])
+    assert (wh.a_on_play, wh.a_on_draw, wh.states) == (w.a_on_play, w.a_on_draw, w.states)

@@ -268,8 +268,8 @@ def test_own_land_on_random_pairings(seed):
     (["Wasteland", "Mishra's Factory"], ["Mishra's Factory", "Maze of Ith"]),
 ])
 def test_own_land_without_the_deferral(a, b):
-    reduced = solve(a, b, defer=False, max_states=1_000_000)
-    full = solve(a, b, defer=False, own_land=False, max_states=1_000_000)
+    reduced = solve(a, b, defer=False, max_states=1_000_000, method="negamax")
+    full = solve(a, b, defer=False, own_land=False, max_states=1_000_000, method="negamax")
     assert "unknown" not in (full.a_on_play, full.a_on_draw)
     assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw)
     assert reduced.states <= full.states

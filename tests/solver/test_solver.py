@@ -1,4 +1,4 @@
-"""Solved matchups reasoned out by hand, the two exact methods compared, bounds.
+"""Solved matchups reasoned out by hand, the three exact methods compared, bounds.
 
 Every expected result below was worked out by hand first (the reasoning is
 beside it) and only then checked against the solver.
@@ -50,7 +50,7 @@ HAND_SOLVED = [
 @pytest.mark.parametrize("a,b,play,draw,why", HAND_SOLVED,
                          ids=[" vs ".join("+".join(d) for d in c[:2]) for c in HAND_SOLVED])
 def test_hand_solved(a, b, play, draw, why):
-    for method in ("negamax", "retrograde"):
+    for method in ("wins", "negamax", "retrograde"):
         r = solve(a, b, method=method)
         assert (r.a_on_play, r.a_on_draw) == (play, draw), (method, why)
         assert r.reasons == {}
@@ -99,7 +99,7 @@ POOL = ["Plains", "Island", "Mountain", "Forest", "Taiga", "Mox Ruby", "Mutavaul
 
 
 def _cross_check(pool, seed):
-    """Two random 2-card decks from pool, solved by both methods: the same results."""
+    """Two random 2-card decks from pool, solved by the three methods: the same results."""
     rng = np.random.default_rng(seed)
     a = list(rng.choice(pool, size=2))
     b = list(rng.choice(pool, size=2))
@@ -108,6 +108,8 @@ def _cross_check(pool, seed):
     if "unknown" in (r1.a_on_play, r2.a_on_play, r1.a_on_draw, r2.a_on_draw):
         pytest.skip(f"{a} vs {b} too large for the quick cross-check")
     assert (r1.a_on_play, r1.a_on_draw) == (r2.a_on_play, r2.a_on_draw), (a, b)
+    r3 = solve(a, b, method="wins", max_counters=6, max_states=400_000)
+    assert (r3.a_on_play, r3.a_on_draw) == (r1.a_on_play, r1.a_on_draw), (a, b)
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -130,11 +132,11 @@ def test_negamax_equals_retrograde_with_wave1_cards(seed):
 
 
 def test_memory_budget_is_unknown_not_a_crash():
-    # The Student of Warfare mirror needs close to a million positions (about 48 MB
-    # in the packed store, 350 MB before it); with 10 MiB allowed the store cannot
-    # grow that far: unknown, naming the budget.
+    # The Student of Warfare mirror needs close to a million positions by negamax
+    # (about 48 MB in the packed store, 350 MB before it); with 10 MiB allowed the
+    # store cannot grow that far: unknown, naming the budget.
     r = solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"],
-              max_memory=0.01)
+              max_memory=0.01, method="negamax")
     assert r.a_on_play == "unknown"
     assert "memory budget" in r.reasons["a_on_play"]
     assert r.states > 0

@@ -59,8 +59,8 @@ FLOAT = [
 def test_floating_everywhere_gives_the_same_verdicts(case):
     from solver.api import solve
     a, b = case
-    reduced = solve(a, b)
-    full = solve(a, b, float_all=True)
+    reduced = solve(a, b, method="negamax")
+    full = solve(a, b, float_all=True, method="negamax")
     assert "unknown" not in (full.a_on_play, full.a_on_draw)
     assert (reduced.a_on_play, reduced.a_on_draw) == (full.a_on_play, full.a_on_draw)
     assert reduced.states <= full.states

@@ -85,7 +85,7 @@ def test_tiny_max_memory_is_unknown_in_memory_but_proven_on_disk(tmp_path):
 def test_files_are_gone_after_a_time_limit_stop(tmp_path):
     watch = Watch(tmp_path)
     r = solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"],
-              time_limit=0.5, work_dir=str(tmp_path), progress=watch)
+              time_limit=0.5, work_dir=str(tmp_path), progress=watch, method="negamax")
     assert r.a_on_play == "unknown" and r.reasons["a_on_play"] == "time limit reached"
     assert watch.disk > 0 and len(watch.dirs) == 1
     assert _left(tmp_path) == []

@@ -45,9 +45,11 @@ def measure():
     for a, b in zip(MATCHUPS[::2], MATCHUPS[1::2]):
         n = solve(a, b, method="negamax")
         r = solve(a, b, method="retrograde")
+        w = solve(a, b, method="wins")
+        assert (w.a_on_play, w.a_on_draw) == (n.a_on_play, n.a_on_draw), (a, b)
         out.append({"deck_a": a, "deck_b": b, "negamax_states": n.states,
-                    "retrograde_states": r.states, "a_on_play": n.a_on_play,
-                    "a_on_draw": n.a_on_draw})
+                    "retrograde_states": r.states, "wins_states": w.states,
+                    "a_on_play": n.a_on_play, "a_on_draw": n.a_on_draw})
     return out
 
 

@@ -1,0 +1,154 @@
+"""--method wins (the default): two searches, "can A force a win?" then "can B?"
+(docs/RULES.md, "Two searches of one player's win").  Expected verdicts were
+reasoned out by hand before running; the method is compared with negamax, the
+search of exact values, on random pairings."""
+import random
+
+import pytest
+
+from cards.registry import all_cards, matchup_tables
+from engine import ops
+from engine.game import initial_state
+from engine.state import H_RESULT
+from solver import api
+from solver.api import solve
+from solver.search.store import SearchStopped, Store
+from solver.search.table import V_DRAW, V_WIN0, V_WIN1
+
+
+# ---- 1. the store's scoring of a draw ---------------------------------------------
+@pytest.mark.parametrize("target, expected", [(-1, V_DRAW), (0, V_WIN1), (1, V_WIN0)])
+def test_a_drawn_end_scores_for_the_other_player(target, expected):
+    # a position whose game has ended in a draw: exact search, a draw; searching
+    # for A's win, B's; searching for B's win, A's
+    t = matchup_tables(["Memnite"])
+    s = initial_state(t, [t.card_id("Memnite")], [t.card_id("Memnite")], 0)
+    s[H_RESULT] = ops.R_DRAW
+    st = Store(L=s.shape[0], target=target)
+    try:
+        assert st.value(st.add(s)) == expected
+    finally:
+        st.close()
+
+
+# ---- 2. which questions are asked ----------------------------------------------------
+def _asked(monkeypatch):
+    """Record (target, games, bound value) of every search a solve runs."""
+    calls = []
+    real = api._Searches.run
+
+    def run(self, bound_value, games=(0, 1), target=-1):
+        calls.append((target, tuple(games), bound_value))
+        return real(self, bound_value, games, target)
+    monkeypatch.setattr(api._Searches, "run", run)
+    return calls
+
+
+def test_a_game_a_wins_asks_nothing_of_b(monkeypatch):
+    # Savannah Lions attacks for 2 each turn and B (an Island) has nothing: A wins
+    # both games, proven by A's search alone, which meets no bound
+    calls = _asked(monkeypatch)
+    r = solve(["Plains", "Savannah Lions"], ["Island"])
+    assert (r.a_on_play, r.a_on_draw, r.reasons) == ("win", "win", {})
+    assert calls == [(0, (0, 1), V_WIN1)]
+
+
+def test_a_game_b_wins_asks_both(monkeypatch):
+    # the same pairing seen from the other side: A cannot win, B's search proves B's
+    calls = _asked(monkeypatch)
+    r = solve(["Island"], ["Plains", "Savannah Lions"])
+    assert (r.a_on_play, r.a_on_draw, r.reasons) == ("loss", "loss", {})
+    assert calls == [(0, (0, 1), V_WIN1), (1, (0, 1), V_WIN0)]
+
+
+def test_a_draw_is_a_game_neither_wins(monkeypatch):
+    # one 1/1 each: an attack into the untapped Memnite is blocked and both die, so
+    # neither player can force damage through: draw / draw, both questions asked
+    calls = _asked(monkeypatch)
+    r = solve(["Memnite"], ["Memnite"])
+    assert (r.a_on_play, r.a_on_draw, r.reasons) == ("draw", "draw", {})
+    assert [c[0] for c in calls] == [0, 1]
+    assert r.method == "wins" and r.states > 0
+
+
+def test_the_student_mirror_by_both_methods():
+    # Student of Warfare mirror: the dipplestix field's largest pairing, draw / draw;
+    # the two searches store a fraction of what the exact search stores
+    deck = ["Plains", "Student of Warfare"]
+    w = solve(deck, deck)
+    n = solve(deck, deck, method="negamax")
+    assert (w.a_on_play, w.a_on_draw) == (n.a_on_play, n.a_on_draw) == ("draw", "draw")
+    assert w.states < n.states
+
+
+# ---- 3. bounds ------------------------------------------------------------------------
+def test_a_bound_decides_one_game_only(monkeypatch):
+    # Sheltered Valley gains B 1 life in each of B's upkeeps once it is in play.
+    # A on the play: Lions attacks from A's second turn, before B's first gain (B's
+    # first upkeep comes before its Valley is played), so B goes 20, 18, 19, 17, ...
+    # and never passes 20: A wins whatever lies past the bound (A not attacking lets
+    # B pass it, but A need not).  A on the draw: B's Valley is in play at B's second
+    # upkeep, before the Lions can attack: B goes to 21 in every line, past
+    # --max-life 20, so who wins depends on the bound: unknown, naming it.
+    calls = _asked(monkeypatch)
+    r = solve(["Plains", "Savannah Lions"], ["Sheltered Valley"], max_life=20)
+    assert r.a_on_play == "win"
+    assert r.a_on_draw == "unknown" and "--max-life 20" in r.reasons["a_on_draw"]
+    assert list(r.reasons) == ["a_on_draw"]
+    # A's search scored against A, then again for A where it found no win; B's
+    # search (scored against B) finds no win either
+    assert calls[:2] == [(0, (0, 1), V_WIN1), (0, (1,), V_WIN0)]
+    assert calls[2] == (1, (1,), V_WIN0)
+    n = solve(["Plains", "Savannah Lions"], ["Sheltered Valley"], max_life=20,
+              method="negamax")
+    assert (n.a_on_play, n.a_on_draw) == (r.a_on_play, r.a_on_draw)
+
+
+# ---- 4. a search stopped after the first question ------------------------------------
+def test_a_stopped_search_keeps_the_games_already_proven(monkeypatch):
+    # the Sheltered Valley pairing above: A's first search proves the game on the
+    # play; the second search (A's, for the game on the draw) is stopped: the game on
+    # the play keeps its win, the other is unknown with the reason of the stop
+    real = api._Searches.run
+    seen = []
+
+    def run(self, bound_value, games=(0, 1), target=-1):
+        seen.append(target)
+        if len(seen) == 2:
+            raise SearchStopped("time limit reached", 5)
+        return real(self, bound_value, games, target)
+    monkeypatch.setattr(api._Searches, "run", run)
+    r = solve(["Plains", "Savannah Lions"], ["Sheltered Valley"], max_life=20)
+    assert r.a_on_play == "win" and r.a_on_draw == "unknown"
+    assert r.reasons == {"a_on_draw": "time limit reached"}
+    assert r.points_a is None and r.states > 5     # the first search's and the 5
+
+
+# ---- 5. against the search of exact values, on random pairings -----------------------
+def _random_pair(seed):
+    rng = random.Random(7000 + seed)
+    names = sorted(c.name for c in all_cards())
+    return ([rng.choice(names) for _ in range(rng.randint(1, 3))],
+            [rng.choice(names) for _ in range(rng.randint(1, 3))])
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_wins_equals_negamax_on_random_pairings(seed):
+    a, b = _random_pair(seed)
+    n = solve(a, b, method="negamax", max_states=300_000)
+    if "unknown" in (n.a_on_play, n.a_on_draw) and not n.reasons.get("a_on_play", "").startswith(
+            "bound"):
+        pytest.skip(f"{a} vs {b}: too large for the quick comparison")
+    w = solve(a, b, max_states=300_000)
+    assert (w.a_on_play, w.a_on_draw) == (n.a_on_play, n.a_on_draw), (a, b)
+    assert w.reasons.keys() == n.reasons.keys(), (a, b)
+
+
+def test_threads_search_the_same_positions():
+    # a helper thread builds children ahead: the same searches, positions and verdicts
+    a, b = ["Plains", "Student of Warfare"], ["Hammerheim", "Heartfire Hero"]
+    one = solve(a, b)
+    two = solve(a, b, threads=2)
+    assert (one.a_on_play, one.a_on_draw) == ("loss", "loss")
+    assert (two.a_on_play, two.a_on_draw, two.states) == (one.a_on_play, one.a_on_draw,
+                                                          one.states)
