@@ -2,11 +2,11 @@
 
     python benchmarks/store_bytes.py "Mishra's Factory | Wasteland" "Mishra's Factory | Wasteland"
 
-Runs the first pass of solver.api.solve (negamax, positions past a bound scored
-as wins for A, both play orders in one store) and prints the store's figures:
-positions, seconds, positions/s, the arrays' bytes (Store.nbytes, what
---max-memory counts) per position and per position slot, and the process's peak
-resident memory.
+Runs the first pass of solver.api.solve with --method negamax (exact values,
+positions past a bound scored as wins for A, both play orders in one store) and
+prints the store's figures: positions, seconds, positions/s, the arrays' bytes
+(Store.nbytes, what --max-memory counts, at their largest while the search ran)
+per position and per position slot, and the process's peak resident memory.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import numpy as np
 def measure(deck_a: list[str], deck_b: list[str]) -> dict:
     from cards.registry import matchup_tables
     from engine.tables import CT_BLOCK_EXTRA
-    from solver.api import _solve_once, compact_dtype
+    from solver.api import _Searches, compact_dtype
     from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
     from solver.search.table import V_WIN0
     t = matchup_tables(deck_a + deck_b)
@@ -32,11 +32,15 @@ def measure(deck_a: list[str], deck_b: list[str]) -> dict:
     dtype = compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS)
     if any(t.ct[c, CT_BLOCK_EXTRA] for c in ids_a + ids_b):
         dtype = np.int16
+    largest = [0]
+
+    def watch(store):       # the store's arrays are gone once it is closed
+        largest[0] = max(largest[0], store.nbytes())
     t0 = time.perf_counter()
-    vals, st = _solve_once(t, cfg, ids_a, ids_b, V_WIN0, "negamax", None, None, None,
-                           dtype=dtype)
+    vals, st = _Searches(t, cfg, ids_a, ids_b, "negamax", None, None, watch, 0, dtype, None,
+                         1).run(V_WIN0)
     dt = time.perf_counter() - t0
-    used = st.nbytes()
+    used = largest[0]
     out = {"deck_a": deck_a, "deck_b": deck_b, "values": [int(v) for v in vals.values()],
            "positions": st.nodes, "expanded": st.expanded, "edges": int(st.meta[1]),
            "seconds": round(dt, 2), "positions_per_s": round(st.nodes / dt),

@@ -11,6 +11,7 @@ reason (a bound that mattered, the state budget, the time limit).
 """
 from __future__ import annotations
 
+import threading
 import time
 
 import numpy as np
@@ -45,7 +46,7 @@ class Result:
     states: int
     seconds: float
     reasons: dict = field(default_factory=dict)    # game -> why it is unknown
-    method: str = "negamax"
+    method: str = "wins"
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -111,6 +112,30 @@ class _Searches:
         self.states = 0
         self.bound_flags = 0
 
+    def split(self, n: int, progress, stop: threading.Event) -> "_Searches":
+        """A share of these searches for one of n threads run side by side: 1/n of
+        the memory budget and of the threads, its own counts, and a progress
+        callback that reports to `progress` (or nothing) and cancels the search
+        (_Cancelled) once `stop` is set."""
+        sub = _Searches(self.tables, self.cfg, *self.ids, self.method, self.max_states,
+                        self.deadline, None, self.memory_budget // n if self.memory_budget
+                        else 0, self.dtype, self.work_dir, max(1, self.threads // n))
+
+        def report(store):
+            if stop.is_set():
+                raise _Cancelled(store.nodes)
+            if progress is not None:
+                progress.report(store)
+        sub.progress = report
+        return sub
+
+    def absorb(self, sub: "_Searches") -> None:
+        """Count a share's positions and bounds as these searches' own."""
+        self.states += sub.states
+        self.bound_flags |= sub.bound_flags
+        if sub.dtype == np.int16:
+            self.dtype = np.int16
+
     def run(self, bound_value, games=(0, 1), target=-1):
         try:
             vals, store = self._once(bound_value, games, target)
@@ -125,6 +150,7 @@ class _Searches:
         return vals, store
 
     def _once(self, bound_value, games, target):
+        assert target == -1 or self.method != "retrograde", "retrograde values are exact"
         tables, cfg = self.tables, self.cfg
         roots_s = [initial_state(tables, *self.ids, first) for first in games]
         # a mirror: a root is stored in its symmetric form too (B on the play is A on
@@ -162,6 +188,7 @@ def _exact(run: _Searches, words: list) -> dict:
         # does not keep: search again without it.
         run.cfg = run.cfg.copy()
         run.cfg[CFG_SYMMETRY] = 0
+        run.bound_flags = 0     # the bounds named are those of the searches kept
         opt, store = run.run(V_WIN0)
     open_games = [g for g in (0, 1) if store.bound_flags and opt[g] != V_WIN1]
     for g in (0, 1):
@@ -178,39 +205,129 @@ def _exact(run: _Searches, words: list) -> dict:
     return why
 
 
+def _question(run: _Searches, p: int, games: tuple, won: set) -> set:
+    """Can player p force a win in these games?  Adds the games p wins to `won` as
+    soon as they are proven (they stay if a later search is stopped); returns the
+    games p provably cannot win; a game in neither depends on a bound.  Positions
+    past a bound are first scored against p: a win even so is proven, and a search
+    that met no bound is exact; a search that met one and found no win is redone
+    with them scored for p, and only if it finds no win either is "cannot win"
+    proven."""
+    mine, theirs = (V_WIN0, V_WIN1) if p == 0 else (V_WIN1, V_WIN0)
+    pes, store = run.run(theirs, games=games, target=p)
+    won.update(g for g in games if pes[g] == mine)
+    rest = [g for g in games if g not in won]
+    if rest and store.bound_flags:
+        opt, _ = run.run(mine, games=tuple(rest), target=p)
+        rest = [g for g in rest if opt[g] != mine]
+    return set(rest)
+
+
+class _Cancelled(Exception):
+    """A search of a side-by-side pair no longer needed (the other decided its games);
+    states: the positions it had stored."""
+
+    def __init__(self, states: int = 0):
+        super().__init__("cancelled")
+        self.states = states
+
+
+class _Shared:
+    """What solve()'s progress callback sees of searches run side by side: one object
+    whose `nodes` is the positions of all of them (a lock, as threads report)."""
+
+    def __init__(self, progress):
+        self.progress, self.lock, self.counts = progress, threading.Lock(), {}
+
+    @property
+    def nodes(self) -> int:
+        return sum(self.counts.values())
+
+    def report(self, store) -> None:
+        with self.lock:
+            self.counts[id(store)] = store.nodes
+            self.progress(self)
+
+
+def _side_by_side(run: _Searches) -> list:
+    """Both questions at once, each in a thread with its own store, on both games
+    (--threads 2 or more with --method wins): for A and B, (the games won, the
+    games it cannot win, or the exception that stopped its search).  The threads
+    share the memory budget and the helper threads; when one player has won both
+    games, the other search is cancelled."""
+    shared = _Shared(run.progress) if run.progress is not None else None
+    stop = [threading.Event(), threading.Event()]
+    subs = [run.split(2, shared, stop[p]) for p in (0, 1)]
+    won = [set(), set()]
+    out = [None, None]
+
+    def ask(p):
+        try:
+            out[p] = _question(subs[p], p, (0, 1), won[p])
+            if len(won[p]) == 2:        # p won both games: the other cannot win any
+                stop[1 - p].set()
+        except BaseException as e:      # handed to the caller
+            out[p] = e
+            if not isinstance(e, (SearchStopped, _Cancelled)):
+                stop[1 - p].set()       # an interrupt or a fault: stop the other too
+    other = threading.Thread(target=ask, args=(1,), name="3cb-wins-B", daemon=True)
+    other.start()
+    try:
+        ask(0)
+    finally:
+        other.join()
+    for s in subs:
+        run.absorb(s)
+    return [(won[p], out[p]) for p in (0, 1)]
+
+
 def _wins(run: _Searches, words: list) -> dict:
-    """wins: for A, then for B, one search of "can this player force a win?" (a draw,
-    and endless play, score as the other player's win; docs/RULES.md, "Two
-    searches of one player's win").  A game neither player wins is a draw.  Positions
-    past a bound are first scored against the player searched for: a win even so is
-    proven, and a search that met no bound is exact; a search that met one and found
-    no win is redone with them scored for that player, and only if it finds no win
-    either is "cannot win" proven.  Fills words; returns {game: why} of the games a
-    bound leaves unknown."""
+    """wins: for A, then for B (side by side with --threads 2 or more), one search of
+    "can this player force a win?" (a draw, and endless play, score as the other
+    player's win; docs/RULES.md, "Two searches of one player's win").  A game
+    neither player wins is a draw.  Fills words; returns {game: why} of the games a
+    bound leaves unknown.  A search stopped (time, budget) raises SearchStopped once
+    what the other proved is in words."""
+    answers = _side_by_side(run) if run.threads >= 2 else [None, None]
     cannot = [set(), set()]        # games where the player provably cannot force a win
+    stopped = None
     for p in (0, 1):
-        games = tuple(g for g in (0, 1) if words[g] == UNKNOWN)
-        if not games:
-            break
-        mine, theirs = (V_WIN0, V_WIN1) if p == 0 else (V_WIN1, V_WIN0)
-        pes, store = run.run(theirs, games=games, target=p)
-        rest = []
-        for g in games:
-            if pes[g] == mine:
-                words[g] = _word(mine)
-            else:
-                rest.append(g)
-        if rest and store.bound_flags:
-            opt, _ = run.run(mine, games=tuple(rest), target=p)
-            rest = [g for g in rest if opt[g] != mine]
-        cannot[p].update(rest)
+        word = _word(V_WIN0 if p == 0 else V_WIN1)
+        if answers[p] is None:      # one after the other: only the games still open
+            games = tuple(g for g in (0, 1) if words[g] == UNKNOWN
+                          and (p == 0 or g in cannot[0]))
+            # (a game A wins only with the bound scored for A is lost to B's search:
+            # scored against B, it is that same game, which A wins; it stays unknown)
+            if not games:
+                break
+            won = set()
+            try:
+                cannot[p] = _question(run, p, games, won)
+            finally:                # the wins proven before a stop stand
+                for g in won:
+                    words[g] = word
+            continue
+        won, answer = answers[p]
+        for g in won:
+            assert words[g] in (UNKNOWN, word), (g, words)
+            words[g] = word
+        if isinstance(answer, (_Cancelled, SearchStopped)):
+            run.states += answer.states
+            if isinstance(answer, SearchStopped):
+                stopped = stopped or answer
+        elif isinstance(answer, BaseException):
+            raise answer
+        else:
+            cannot[p] = answer
     why = {}
     for g in (0, 1):
         if words[g] == UNKNOWN:
             if g in cannot[0] and g in cannot[1]:
                 words[g] = DRAW
-            else:
+            elif stopped is None:
                 why[g] = True
+    if stopped is not None and UNKNOWN in words:
+        raise SearchStopped(stopped.reason)     # its positions are counted already
     return why
 
 
@@ -255,7 +372,13 @@ def solve(deck_a, deck_b, *, method: str = "wins", max_life: int = DEFAULT_MAX_L
     (engine/rules/own_land.py; False: the unreduced search, the same verdicts).  symmetry:
     in a mirror, store
     a position and the one with the players traded once (engine/rules/symmetry.py;
-    False: the unreduced search, the same verdicts).  threads: with negamax, threads - 1
+    False: the unreduced search, the same verdicts).  method: "wins" (two searches,
+    "can A force a win?" then "can B?"; docs/RULES.md "Two searches of one player's
+    win"), "negamax" (one search of exact values) or "retrograde" (the whole graph):
+    the same verdicts.  threads: with wins, 2 or more search the two questions side
+    by side, each with half the threads and half the memory budget (the same
+    verdicts; the positions may differ: a search is cancelled once the other has
+    won both games, and B's searches a game A won too); with negamax, threads - 1
     helper threads build positions' children ahead of the search
     (solver/search/ahead.py): the same search, the same positions and verdicts."""
     if method not in METHODS:

@@ -328,6 +328,8 @@ def cfg_bits(tables, decks, above_raze=True, late=True, maze=True, idle_anim=Tru
     return out
 
 
+# Statics that change a creature's size, or read its power (Ensnaring Bridge's
+# attack_power_hand): with one in the matchup, no animation is idle.
 SIZE_STATICS = frozenset(("pump_while_control", "pump_while_life", "attack_power_hand"))
 
 
@@ -372,6 +374,13 @@ def combat_over(s):
 
 
 @leaf
+def inert_on_top(s, ab):
+    """Is the top of the (non-empty) stack an inert ability?"""
+    e = stack_off(s, s[H_STACK_N] - 1)
+    return s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0
+
+
+@leaf
 def maze_waits(s, a, p, ab, cfg):
     """Does ability row a of player p, "untap target attacking creature, prevent its
     combat damage" (Maze of Ith; in a DEFER_LATE matchup the only abilities that
@@ -383,11 +392,7 @@ def maze_waits(s, a, p, ab, cfg):
         return False
     if p == s[H_ACTIVE] or s[H_STEP] != ops.ST_ATTACKERS:
         return False
-    n = s[H_STACK_N]
-    if n == 0:
-        return True
-    e = stack_off(s, n - 1)
-    return s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0
+    return s[H_STACK_N] == 0 or inert_on_top(s, ab)
 
 
 @leaf
@@ -438,10 +443,9 @@ def withheld(s, i, a, p, ct, ab, ef, cfg):
     k = ab[a, AB_INERT]
     n = s[H_STACK_N]
     if n > 0:
-        e = stack_off(s, n - 1)
         # a response to something else resolves first; above an inert entry it
         # could as well come after it
-        if s[e + E_KIND] == ops.SK_ABILITY and ab[s[e + E_AB], AB_INERT] != 0:
+        if inert_on_top(s, ab):
             return True
         if not cfg[CFG_DEFER] & DEFER_ABOVE_RAZE:
             return False

@@ -113,9 +113,10 @@ deck_rules_options = compose(deck_size_option, banlist_option)
 method_option = click.option(
     "--method", type=click.Choice(METHODS), default=METHODS[0], show_default=True,
     help="Search algorithm. wins: two depth-first searches, 'can A force a win?' and "
-         "'can B?' (a draw is a game neither wins); the fastest. negamax: one search of "
-         "every position's exact win, draw or loss. retrograde: analysis of the whole "
-         "game graph. All three give the same exact results.")
+         "'can B?' (a draw is a game neither wins); by far the fastest on large drawn "
+         "pairings. negamax: one search of every position's exact win, draw or loss. "
+         "retrograde: analysis of the whole game graph. All three give the same exact "
+         "results.")
 
 max_life_option = click.option(
     "--max-life", type=click.IntRange(20, MAX_INT16), default=DEFAULT_MAX_LIFE,
@@ -175,8 +176,9 @@ def _threads(ctx, param, value):
 threads_option = click.option(
     "--threads", type=click.IntRange(1, 64), default=1, show_default=True, metavar="N",
     callback=_threads,
-    help="Threads for one solve: N - 1 helpers build positions' children ahead of the "
-         "search (wins and negamax; the same search, positions and verdicts, sooner).  "
+    help="Threads for one solve.  wins: the two questions searched side by side (the "
+         "same verdicts).  negamax: N - 1 helpers build positions' children ahead of the "
+         "search (the same search, positions and verdicts, sooner).  "
          "More than the machine's cores only slows it down.")
 
 progress_option = click.option(

@@ -20,8 +20,10 @@ PROGRESS_DELAY = 1.0         # seconds before a progress bar appears
 class Progress:
     """solve()'s progress callback: a tqdm counter of positions on stderr.
 
-    solve() may run several searches, each with its own store (a second pass
-    when a bound was reached); the count shown is their total.
+    solve() may run several searches, each with its own store (--method wins: one
+    per player's question, side by side with --threads 2, seen here through one
+    object whose count is theirs together; a second pass when a bound was reached);
+    the count shown is their total.
     """
 
     def __init__(self, enabled: bool | None = None, file=None, delay: float = PROGRESS_DELAY):
@@ -119,7 +121,8 @@ def _isatty(f) -> bool:
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
-                   "searched again): the unreduced search, slower, same verdicts.")
+                   "searched again): the unreduced search, slower, same verdicts.  For "
+                   "--method negamax and retrograde: wins never uses the symmetry.")
 @deck_rules_options
 @json_option
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,

@@ -11,7 +11,9 @@ strongly-connected-components algorithm run as the depth-first search itself:
   value is final, so the component is solved exactly by retrograde
   propagation inside it: a node wins if some child wins for its mover, loses
   if every child wins for the opponent, and what is left is a draw (neither
-  side can force anything but endless play).
+  side can force anything but endless play) -- or, in a search of one player's
+  win (the store's target, --method wins), the other player's win
+  (table.draw_value; docs/RULES.md "Two searches of one player's win").
 
 Assumptions on the game (as OpenSpiel asks solvers to state): two players,
 perfect information, deterministic moves, finitely many positions reachable

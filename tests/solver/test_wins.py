@@ -95,10 +95,10 @@ def test_a_bound_decides_one_game_only(monkeypatch):
     assert r.a_on_play == "win"
     assert r.a_on_draw == "unknown" and "--max-life 20" in r.reasons["a_on_draw"]
     assert list(r.reasons) == ["a_on_draw"]
-    # A's search scored against A, then again for A where it found no win; B's
-    # search (scored against B) finds no win either
-    assert calls[:2] == [(0, (0, 1), V_WIN1), (0, (1,), V_WIN0)]
-    assert calls[2] == (1, (1,), V_WIN0)
+    # A's search scored against A, then again for A where it found no win: A wins
+    # there, so the game depends on the bound.  B is not searched: scored against
+    # B, the bound makes it the game A just won
+    assert calls == [(0, (0, 1), V_WIN1), (0, (1,), V_WIN0)]
     n = solve(["Plains", "Savannah Lions"], ["Sheltered Valley"], max_life=20,
               method="negamax")
     assert (n.a_on_play, n.a_on_draw) == (r.a_on_play, r.a_on_draw)
@@ -136,19 +136,60 @@ def _random_pair(seed):
 def test_wins_equals_negamax_on_random_pairings(seed):
     a, b = _random_pair(seed)
     n = solve(a, b, method="negamax", max_states=300_000)
-    if "unknown" in (n.a_on_play, n.a_on_draw) and not n.reasons.get("a_on_play", "").startswith(
-            "bound"):
+    if any(not why.startswith("bound") for why in n.reasons.values()):
         pytest.skip(f"{a} vs {b}: too large for the quick comparison")
     w = solve(a, b, max_states=300_000)
     assert (w.a_on_play, w.a_on_draw) == (n.a_on_play, n.a_on_draw), (a, b)
     assert w.reasons.keys() == n.reasons.keys(), (a, b)
 
 
-def test_threads_search_the_same_positions():
-    # a helper thread builds children ahead: the same searches, positions and verdicts
-    a, b = ["Plains", "Student of Warfare"], ["Hammerheim", "Heartfire Hero"]
-    one = solve(a, b)
-    two = solve(a, b, threads=2)
-    assert (one.a_on_play, one.a_on_draw) == ("loss", "loss")
-    assert (two.a_on_play, two.a_on_draw, two.states) == (one.a_on_play, one.a_on_draw,
-                                                          one.states)
+# ---- 6. the two questions side by side (--threads 2) ----------------------------------
+@pytest.mark.parametrize("a, b, kw", [
+    (["Plains", "Savannah Lions"], ["Island"], {}),              # win / win
+    (["Island"], ["Plains", "Savannah Lions"], {}),              # loss / loss
+    (["Memnite"], ["Memnite"], {}),                              # draw / draw
+    (["Plains", "Savannah Lions"], ["Sheltered Valley"], {"max_life": 20}),  # win / unknown
+])
+def test_side_by_side_gives_the_same_verdicts(a, b, kw):
+    one = solve(a, b, **kw)
+    two = solve(a, b, threads=2, **kw)
+    assert (two.a_on_play, two.a_on_draw, two.reasons) == (one.a_on_play, one.a_on_draw,
+                                                           one.reasons)
+
+
+def test_side_by_side_on_a_draw_searches_the_same_positions():
+    # neither player wins a game of the Student mirror: no search is cancelled, and
+    # each searches both games one after the other as well
+    deck = ["Plains", "Student of Warfare"]
+    one = solve(deck, deck)
+    two = solve(deck, deck, threads=2)
+    assert (two.a_on_play, two.a_on_draw, two.states) == ("draw", "draw", one.states)
+
+
+def test_side_by_side_keeps_what_the_other_search_proved(monkeypatch):
+    # A's search stopped by a limit; B's, beside it, proves B wins both games of Island
+    # against Savannah Lions: loss / loss stands, and the stopped search's positions
+    # are counted
+    real = api._question
+
+    def question(run, p, games, won):
+        if p == 0:
+            raise SearchStopped("time limit reached", 11)
+        return real(run, p, games, won)
+    monkeypatch.setattr(api, "_question", question)
+    r = solve(["Island"], ["Plains", "Savannah Lions"], threads=2)
+    assert (r.a_on_play, r.a_on_draw, r.reasons) == ("loss", "loss", {})
+    assert r.states > 11
+
+    def question_b(run, p, games, won):
+        if p == 1:
+            raise SearchStopped("time limit reached", 11)
+        return real(run, p, games, won)
+    monkeypatch.setattr(api, "_question", question_b)
+    # the other way round: B's search stopped, A's proves A's wins
+    r = solve(["Plains", "Savannah Lions"], ["Island"], threads=2)
+    assert (r.a_on_play, r.a_on_draw, r.reasons) == ("win", "win", {})
+    # and a draw needs both answers: unknown, with the reason of the stop
+    r = solve(["Memnite"], ["Memnite"], threads=2)
+    assert (r.a_on_play, r.a_on_draw) == ("unknown", "unknown")
+    assert r.reasons == {"a_on_play": "time limit reached", "a_on_draw": "time limit reached"}
