@@ -90,6 +90,17 @@ def matchup_tests(matchups, mixed):
     return test_hand_solved, test_negamax_equals_retrograde
 
 
+def random_pairing(seed: int, most: int = 3) -> tuple[list, list]:
+    """Two random decks of 1 to `most` cards from every supported card (seeded)."""
+    import random
+
+    from cards.registry import all_cards
+    rng = random.Random(seed)
+    names = sorted(c.name for c in all_cards())
+    return ([rng.choice(names) for _ in range(rng.randint(1, most))],
+            [rng.choice(names) for _ in range(rng.randint(1, most))])
+
+
 def reduced_matches_unreduced(a, b, max_states, **unreduced):
     """Solve decks a and b with the engine's reductions and without the one named by
     `unreduced` (float_all=True, defer=False): the verdicts must be the same and the

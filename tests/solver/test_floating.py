@@ -29,7 +29,7 @@ from engine import state as S
 from engine.game import Game
 from engine.layout import WORK_SIZE
 from engine.rules.priority import all_priority_actions, may_act
-from matchup_kit import reduced_matches_unreduced
+from matchup_kit import random_pairing, reduced_matches_unreduced
 from solver.api import solve
 
 COUNTS = json.loads((Path(__file__).parent / "counts" / "counts.json").read_text())
@@ -54,10 +54,7 @@ def test_float_reduction_keeps_every_verdict(rec):
 
 
 def _random_decks(seed):
-    rng = random.Random(seed)
-    names = sorted(c.name for c in all_cards())
-    return ([rng.choice(names) for _ in range(rng.randint(1, 2))],
-            [rng.choice(names) for _ in range(rng.randint(1, 2))])
+    return random_pairing(seed, most=2)
 
 
 @pytest.mark.parametrize("seed", range(16))

@@ -2,16 +2,15 @@
 (docs/RULES.md, "Two searches of one player's win").  Expected verdicts were
 reasoned out by hand before running; the method is compared with negamax, the
 search of exact values, on random pairings."""
-import random
-
 import pytest
 
-from cards.registry import all_cards, matchup_tables
+from cards.registry import matchup_tables
 from engine import ops
 from engine.game import initial_state
 from engine.state import H_RESULT
 from solver import api
 from solver.api import solve
+from matchup_kit import random_pairing
 from solver.search.store import SearchStopped, Store
 from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
@@ -126,10 +125,7 @@ def test_a_stopped_search_keeps_the_games_already_proven(monkeypatch):
 
 # ---- 5. against the search of exact values, on random pairings -----------------------
 def _random_pair(seed):
-    rng = random.Random(7000 + seed)
-    names = sorted(c.name for c in all_cards())
-    return ([rng.choice(names) for _ in range(rng.randint(1, 3))],
-            [rng.choice(names) for _ in range(rng.randint(1, 3))])
+    return random_pairing(7000 + seed)
 
 
 @pytest.mark.parametrize("seed", range(40))
