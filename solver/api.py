@@ -118,8 +118,8 @@ class _Searches:
         callback that reports to `progress` (or nothing) and cancels the search
         (_Cancelled) once `stop` is set."""
         sub = _Searches(self.tables, self.cfg, *self.ids, self.method, self.max_states,
-                        self.deadline, None, self.memory_budget // n if self.memory_budget
-                        else 0, self.dtype, self.work_dir, max(1, self.threads // n))
+                        self.deadline, None, self.memory_budget // n, self.dtype,
+                        self.work_dir, max(1, self.threads // n))
 
         def report(store):
             if stop.is_set():
@@ -176,12 +176,12 @@ class _Searches:
         return dict(zip(games, vals)), store
 
 
-def _exact(run: _Searches, words: list) -> dict:
+def _exact(run: _Searches, words: list) -> set:
     """negamax, retrograde: every position's exact value.  Positions past a bound are
     scored as wins for A first: a game A loses even so is a proven loss, and a game
     that never reached a bound is exact; then as losses for A: where both scorings
-    agree, the bound provably did not matter.  Fills words; returns {game: why} of
-    the games a bound leaves unknown."""
+    agree, the bound provably did not matter.  Fills words; returns the games a
+    bound leaves unknown."""
     opt, store = run.run(V_WIN0)
     if run.cfg[CFG_SYMMETRY] and store.bound_flags:
         # Positions past a bound are scored for A, which the players' symmetry
@@ -194,14 +194,14 @@ def _exact(run: _Searches, words: list) -> dict:
     for g in (0, 1):
         if g not in open_games:
             words[g] = _word(opt[g])
-    why = {}
+    why = set()
     if open_games:
         pes, _ = run.run(V_WIN1, games=tuple(open_games))
         for g in open_games:
             if pes[g] == opt[g]:
                 words[g] = _word(opt[g])
             else:
-                why[g] = True
+                why.add(g)
     return why
 
 
@@ -281,12 +281,12 @@ def _side_by_side(run: _Searches) -> list:
     return [(won[p], out[p]) for p in (0, 1)]
 
 
-def _wins(run: _Searches, words: list) -> dict:
+def _wins(run: _Searches, words: list) -> set:
     """wins: for A, then for B (side by side with --threads 2 or more), one search of
     "can this player force a win?" (a draw, and endless play, score as the other
     player's win; docs/RULES.md, "Two searches of one player's win").  A game
-    neither player wins is a draw.  Fills words; returns {game: why} of the games a
-    bound leaves unknown.  A search stopped (time, budget) raises SearchStopped once
+    neither player wins is a draw.  Fills words; returns the games a bound leaves
+    unknown.  A search stopped (time, budget) raises SearchStopped once
     what the other proved is in words."""
     answers = _side_by_side(run) if run.threads >= 2 else [None, None]
     cannot = [set(), set()]        # games where the player provably cannot force a win
@@ -319,13 +319,13 @@ def _wins(run: _Searches, words: list) -> dict:
             raise answer
         else:
             cannot[p] = answer
-    why = {}
+    why = set()
     for g in (0, 1):
         if words[g] == UNKNOWN:
             if g in cannot[0] and g in cannot[1]:
                 words[g] = DRAW
             elif stopped is None:
-                why[g] = True
+                why.add(g)
     if stopped is not None and UNKNOWN in words:
         raise SearchStopped(stopped.reason)     # its positions are counted already
     return why
@@ -420,8 +420,8 @@ def solve(deck_a, deck_b, *, method: str = "wins", max_life: int = DEFAULT_MAX_L
             cfg[CFG_SYMMETRY] = 0
         run = _Searches(tables, cfg, ids_a, ids_b, method, max_states, deadline, progress,
                         budget, dtype, work_dir, threads)
-        why = (_wins if method == "wins" else _exact)(run, words)
-        for g in why:
+        bounded = (_wins if method == "wins" else _exact)(run, words)
+        for g in bounded:
             reasons[games[g]] = ("bound reached and it matters: "
                                  + _bound_names(run.bound_flags, max_life, max_counters))
     except SearchStopped as e:
