@@ -16,14 +16,15 @@ _KERNEL_PACKAGES = ("engine", "solver")
 
 def kernel_sources_digest(root: Path = _ROOT) -> str:
     """SHA-256 over the source of the rules: every file of engine/ (kernels and
-    their constants) and the files of solver/ that hold jitted kernels.  It
+    their constants) and the files of solver/ that hold jitted kernels (numba's
+    njit, or engine/jit.py's kinds of kernel).  It
     changes when the rules or the search change, and only then; the result
     store of tournaments keys its results on it."""
     h = hashlib.sha256()
     for pkg in _KERNEL_PACKAGES:
         for p in sorted((root / pkg).rglob("*.py")):
             text = p.read_bytes()
-            if pkg == "engine" or b"njit" in text:
+            if pkg == "engine" or b"njit" in text or b"engine.jit" in text:
                 h.update(p.relative_to(root).as_posix().encode())
                 h.update(text)
     return h.hexdigest()

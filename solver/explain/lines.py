@@ -34,7 +34,7 @@ from solver.search import distance as D
 from solver.api import DRAW, LOSS, UNKNOWN, WIN, _bound_names
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
-from solver.search.store import SearchStopped, Store, solve_root
+from solver.search.store import Roots, SearchStopped, Store
 from solver.search.table import V_DRAW, V_UNKNOWN, V_WIN0, V_WIN1, win_for
 
 MAX_LINE_DECISIONS = 3000     # a walk longer than this is cut (never for a proven win)
@@ -65,8 +65,10 @@ class Oracle:
         self.work_dir = work_dir    # the stores' positions in files (the distances stay in memory)
         self.max_life, self.max_counters = max_life, max_counters
         self.stores: dict[int, Store] = {}
+        self.roots: dict[int, Roots] = {}           # per store: its searches
         self.closed: dict[int, np.ndarray] = {}     # per store: in a relevant closure
-        self.members: dict[int, list[int]] = {}
+        self.members: dict[int, np.ndarray] = {}    # per store: the closed, in order
+        self.count: dict[int, int] = {}             # ... the first count of members
         self.dist: dict[int, np.ndarray] = {}
         self.stale: dict[int, bool] = {}
         self.base: dict[int, int] = {}
@@ -80,8 +82,11 @@ class Oracle:
             st = Store(L=self.L, bound_value=bv, memory_budget=self.budget,
                        work_dir=self.work_dir)
             self.stores[bv] = st
+            self.roots[bv] = Roots(st, self.t, self.cfg, max_states=self.max_states,
+                                   deadline=self.deadline)
             self.closed[bv] = np.zeros(st.cap, dtype=np.bool_)
-            self.members[bv] = []
+            self.members[bv] = np.zeros(st.cap, dtype=np.int64)
+            self.count[bv] = 0
             self.dist[bv] = np.full(st.cap, D.NO_DISTANCE, dtype=np.int64)
             self.stale[bv] = False
         return st
@@ -108,9 +113,8 @@ class Oracle:
         return st.add(s)
 
     def _solve(self, st: Store, u: int, solve: bool = True) -> int:
-        if st.arrays["value"][u] == V_UNKNOWN and solve:
-            solve_root(st, u, self.t, self.cfg, max_states=self.max_states,
-                       deadline=self.deadline)
+        if solve:
+            self.roots[st.bound_value].solve([u])
         return int(st.arrays["value"][u])
 
     # -- values -------------------------------------------------------------------
@@ -160,15 +164,16 @@ class Oracle:
         self.exact = False
         for bv in self.stores:
             self.closed[bv][:] = False
-            self.members[bv] = []
+            self.count[bv] = 0
             self.dist[bv][:] = D.NO_DISTANCE
             self.stale[bv] = False
 
     def _fit(self, bv: int) -> None:
         st = self.stores[bv]
         if self.closed[bv].shape[0] < st.cap:
-            self.closed[bv] = np.concatenate(
-                [self.closed[bv], np.zeros(st.cap - self.closed[bv].shape[0], dtype=np.bool_)])
+            grow = st.cap - self.closed[bv].shape[0]
+            self.closed[bv] = np.concatenate([self.closed[bv], np.zeros(grow, dtype=np.bool_)])
+            self.members[bv] = np.concatenate([self.members[bv], np.zeros(grow, dtype=np.int64)])
             self.dist[bv] = np.concatenate(
                 [self.dist[bv], np.full(st.cap - self.dist[bv].shape[0], D.NO_DISTANCE,
                                         dtype=np.int64)])
@@ -176,47 +181,39 @@ class Oracle:
     def _close(self, bv: int, root: int) -> None:
         """Add the relevant closure of `root` (its winning children if won, all its
         children if lost, and so on) to the store's closed set, solving every child
-        whose value the search cut off."""
+        whose value the search cut off.  Breadth first (distance.close_step, the queue
+        being `members`); each solve in the order a plain loop over the queue would
+        make it (tests/explain/test_closure.py holds that loop as the reference)."""
         st = self.stores[bv]
         self._fit(bv)
         if self.closed[bv][root]:
             return
         base = self.base.setdefault(bv, st.nodes)
+        self._solve(st, root)
+        self._fit(bv)
         self.closed[bv][root] = True
-        self.members[bv].append(root)
+        head = self.count[bv]
+        self.members[bv][head] = root
+        self.count[bv] = head + 1
         self.stale[bv] = True
-        frontier = [root]
-        while frontier:
-            nxt = []
-            for u in frontier:
-                vu = self._solve(st, u)
-                a = st.arrays
-                if st.state(u)[S.H_RESULT] != ops.R_ONGOING or vu == V_DRAW:
-                    continue
-                kids = a["edges"][a["estart"][u]: a["estart"][u] + a["ecount"][u]].copy()
-                won = vu == win_for(int(a["mover"][u]))
-                for c in kids:
-                    if st.arrays["value"][c] == V_UNKNOWN and (self.exact or not won):
-                        if self.exact and st.nodes - base > self.closure_extra:
-                            raise ClosureTooLarge()
-                        self._solve(st, int(c))
-                a = st.arrays
-                self._fit(bv)
-                closed = self.closed[bv]
-                for c in kids:
-                    c = int(c)
-                    if closed[c] or (won and a["value"][c] != vu):
-                        continue
-                    closed[c] = True
-                    self.members[bv].append(c)
-                    nxt.append(c)
-            frontier = nxt
+        while True:
+            a = st.arrays
+            head, self.count[bv], u = D.close_step(
+                self.members[bv], head, self.count[bv], a["value"], a["mover"], a["estart"],
+                a["ecount"], a["edges"], self.closed[bv], self.exact)
+            if u < 0:
+                return
+            kids = a["edges"][a["estart"][u]: a["estart"][u] + a["ecount"][u]].copy()
+            until = base + self.closure_extra if self.exact else None
+            if self.roots[bv].solve(kids, until) < kids.shape[0]:
+                raise ClosureTooLarge()
+            self._fit(bv)
 
     def _measure(self, bv: int) -> None:
         st = self.stores[bv]
         a = st.arrays
         self._fit(bv)
-        nodes = np.array(self.members[bv], dtype=np.int64)
+        nodes = self.members[bv][:self.count[bv]].copy()
         rows = st.states(nodes)
         D.distances(nodes, D.is_terminal(rows), a["value"], a["mover"], a["estart"], a["ecount"],
                     a["edges"], self._weights(bv, rows, nodes), self.dist[bv])

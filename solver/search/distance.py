@@ -150,6 +150,40 @@ def _distances(nodes, terminal, value, mover, estart, ecount, edges, weight, dis
                 size = _push(hd, hv, size, dist[u], j)
 
 
+@kernel
+def close_step(queue, head, tail, value, mover, estart, ecount, edges, closed, exact):
+    """Grow a relevant closure breadth first.  queue[head:tail] holds closed positions
+    not visited yet, each with a known value; a visit closes the children the closure
+    needs (every child of a lost position, the children of a won position that win
+    it) and queues them.  A draw or a position never expanded (a finished game, or
+    one past a bound) has none.  Returns (head, tail, u): u = -1 when the queue is
+    empty, else the position at queue[head], not visited, one of whose needed
+    children has a value the search cut off (V_UNKNOWN): the caller solves its
+    children and calls again.  `exact` False: a won position needs only the winning
+    children already proven (the search's own proof).  Visits in queue order, so the
+    queue is the closure in breadth-first order, each position once."""
+    while head < tail:
+        u = queue[head]
+        vu = value[u]
+        if vu == V_DRAW or ecount[u] == 0:
+            head += 1
+            continue
+        won = vu == win_for(mover[u])
+        if exact or not won:
+            for e in range(estart[u], estart[u] + ecount[u]):
+                if value[edges[e]] == V_UNKNOWN:
+                    return head, tail, u
+        for e in range(estart[u], estart[u] + ecount[u]):
+            c = edges[e]
+            if closed[c] or (won and value[c] != vu):
+                continue
+            closed[c] = True
+            queue[tail] = c
+            tail += 1
+        head += 1
+    return head, tail, -1
+
+
 def distances(nodes, terminal, value, mover, estart, ecount, edges, weight, dist) -> None:
     """Fill dist[u] for the positions `nodes` (int64 ids into the other arrays).
 

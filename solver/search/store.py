@@ -28,7 +28,7 @@ from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
 from solver.search.table import (M_BOUND, M_BOUND_VALUE, M_DTOP, M_EDGES, M_ERROR, M_EXPANDED,
                                  M_INDEX, M_NARROW, M_NODES, M_STARTED, M_TARGET, M_TTOP, M_W, SEED,
-                                 lookup_or_add, rehash, table_full)
+                                 V_UNKNOWN, lookup_or_add, rehash, table_full)
 
 RANGE_ERROR = ERROR_NAMES[ERR_RANGE]
 
@@ -74,6 +74,8 @@ class Store:
         self.pk = packing.empty(np.zeros(self.L, dtype=np.int16))
         self.fresh = True           # no state added yet: the first one becomes the reference
         self.relayouts = 0          # times the packing was widened (and the rows re-packed)
+        self.version = 0            # grows and widenings: the kernels' bundles are rebuilt
+        self._bundles = (-1, None)
         self.ahead_counts = np.zeros(C_W, np.int64)     # helper threads' counters (ahead.C_*)
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
@@ -200,6 +202,7 @@ class Store:
         """Make room for the next expansions: arrays grow in place (realloc, or a
         longer file, so no second copy), the transposition table is rebuilt for the
         new capacity.  The search's stacks double when full."""
+        self.version += 1
         self._disk_errors(self._grow_stacks)
         if not self._short():
             return
@@ -263,6 +266,7 @@ class Store:
     def relayout(self) -> None:
         """Widen the packing to hold what encode was refused, and re-pack every
         stored row (packing.widen, packing.repack)."""
+        self.version += 1
         self._disk_errors(self._relayout)
 
     def _relayout(self) -> None:
@@ -315,6 +319,12 @@ class Store:
 
     def work(self) -> Work:
         return Work(self.acts, self.buf, self.scr, self.kids, self.rows, self.hashes, self.flips)
+
+    def bundles(self) -> tuple[Graph, Stacks, Work]:
+        """graph(), stacks() and work(), made again only after a grow or a widening."""
+        if self._bundles[0] != self.version:
+            self._bundles = (self.version, (self.graph(), self.stacks(), self.work()))
+        return self._bundles[1]
 
     def helper_work(self) -> Work:
         """Scratch of a helper thread (ahead.work_ahead: it builds children in its
@@ -376,13 +386,31 @@ def _chunk(chunk: int, max_states: int | None) -> int:
     return chunk
 
 
+def _search(store: Store, roots, r, ahead, max_states, deadline, progress, chunk,
+            until) -> int:
+    """Negamax from each root in turn whose value is not known yet.  Stops before a root once the store
+    holds more than `until` positions; returns how many roots it went through."""
+    for k, root in enumerate(roots):
+        if store.arrays["value"][root] != V_UNKNOWN:
+            continue
+        if until is not None and store.nodes > until:
+            return k
+        store.meta[M_STARTED] = 0
+        while True:
+            graph, stacks, work = store.bundles()
+            st = negamax.search(root, chunk, graph, stacks, r, work, ahead)
+            _limits(store, max_states, deadline, progress)
+            if _run(store, st):
+                break
+    return len(roots)
+
+
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                max_states=None, deadline=None, progress=None, chunk=20000,
                threads: int = 1) -> int:
     """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*).
     threads > 1: threads - 1 helpers build children ahead of the search
     (solver/search/ahead.py); the search, its positions and its values are the same."""
-    store.meta[M_STARTED] = 0
     chunk = _chunk(chunk, max_states)
     r = rules(tables, cfg)
     ahead = make_ahead(store.L, slots=0 if threads <= 1 else AHEAD_SLOTS)
@@ -392,18 +420,31 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     try:
         for h in helpers:       # inside the try: a helper started is always told to stop
             h.start()
-        while True:
-            st = negamax.search(root, chunk, store.graph(), store.stacks(), r, store.work(),
-                                ahead)
-            _limits(store, max_states, deadline, progress)
-            if _run(store, st):
-                return store.value(root)
+        _search(store, [root], r, ahead, max_states, deadline, progress, chunk, None)
+        return store.value(root)
     finally:
         ahead.ctl[C_STOP] = 1
         for h in helpers:
             if h.is_alive():
                 h.join()
         store.ahead_counts += ahead.ctl
+
+
+class Roots:
+    """Many one-thread negamax searches in one store, one setup for them all, for a
+    caller that solves many small ones (a line's closure, solver/explain/lines.py)."""
+
+    def __init__(self, store: Store, tables: Tables, cfg: np.ndarray, *, max_states=None,
+                 deadline=None, chunk=20000):
+        self.store, self.r = store, rules(tables, cfg)
+        self.ahead = make_ahead(store.L, slots=0)
+        self.limits = (max_states, deadline, None, _chunk(chunk, max_states))
+
+    def solve(self, roots, until=None) -> int:
+        """solve_root for each of `roots` in turn, skipping those whose value is known
+        by then.  until: stop before a root once the store holds more than this many
+        positions; returns how many roots were gone through (all: len(roots))."""
+        return _search(self.store, roots, self.r, self.ahead, *self.limits, until)
 
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
