@@ -213,6 +213,6 @@ def note_first_compile() -> None:
     """Say on stderr why the first run is slow (never on stdout: --json stays clean),
     and compile before the solve, so that its reported time is the solve's own."""
     if not engine.kernels_cached():
-        click.echo("Compiling the solver's kernels (first run only, about two minutes)...",
+        click.echo("Compiling the solver's kernels (first run only, several minutes)...",
                    err=True)
         warm_up()
