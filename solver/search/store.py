@@ -391,6 +391,7 @@ def _search(store: Store, roots, r, ahead, max_states, deadline, progress, chunk
     """Negamax from each root in turn whose value is not known yet.  Stops before a root once the store
     holds more than `until` positions; returns how many roots it went through."""
     for k, root in enumerate(roots):
+        root = int(root)        # a Python int: numpy's int32 (edges) is another overload
         if store.arrays["value"][root] != V_UNKNOWN:
             continue
         if until is not None and store.nodes > until:

@@ -121,3 +121,17 @@ def test_a_closure_too_large_stops_at_the_same_solve():
     assert lines[0] == lines[1]
     assert not fast.oracle.exact and not ref.oracle.exact
     _same_oracles(fast.oracle, ref.oracle)
+
+
+def test_one_compiled_search_serves_solves_and_lines():
+    """Every caller passes the search kernel the same types: a second overload (a root
+    given as numpy's int32, read from the edges, say) is a second compile of the whole
+    rules engine, minutes on a fresh machine."""
+    from solver.api import solve
+    from solver.search import negamax
+    solve(["Mountain", "Stromkirk Noble"], ["Plains", "Savannah Lions"])
+    solve(["Mountain", "Stromkirk Noble"], ["Plains", "Savannah Lions"], method="negamax")
+    ex = Explainer(["Plains", "Student of Warfare"], ["Island", "Sleep-Cursed Faerie"])
+    assert ex.line().result == "win"
+    assert ex.oracle.states > 10_000           # the closure solved children: Roots ran
+    assert len(negamax.search.signatures) == 1, negamax.search.signatures
