@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from cards.registry import default_tables, lookup
+from cards.registry import lookup, matchup_tables
 from engine import ops
 from engine import layout
 from engine import state as S
@@ -282,9 +282,12 @@ class Explainer:
                  max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS,
                  max_states=DEFAULT_MAX_STATES, time_limit=None, max_memory=None,
                  tables: Tables | None = None, work_dir: str | None = None):
-        self.t = tables or default_tables()
         self.names_a = [lookup(c).name for c in deck_a]
         self.names_b = [lookup(c).name for c in deck_b]
+        # the matchup's own tables, as `3cb solve` uses: the same game in fewer, smaller
+        # ids (a line is searched a third faster), and the rules offered are those of
+        # the matchup's cards (the instant mana colours, the names to choose, ...)
+        self.t = tables or matchup_tables(self.names_a + self.names_b)
         if not self.names_a or not self.names_b or len(self.names_a) + len(self.names_b) > 12:
             raise ValueError("each deck needs a card, and the engine holds at most 12 cards in all")
         self.a_on_play = a_on_play

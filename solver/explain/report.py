@@ -13,7 +13,7 @@ import numpy as np
 from engine import ops
 from engine import layout
 from engine import state as S
-from cards.registry import default_tables
+from cards.registry import default_tables, matchup_tables
 from engine.game import initial_state
 from engine.moves import apply_action
 from solver.search import distance as D
@@ -24,7 +24,7 @@ from solver.explain.narrate import happenings, how_it_ended, packed, public_stat
 from solver.search.table import V_DRAW, V_WIN0, V_WIN1
 
 REPLAY_FORMAT = "threecb-replay"
-REPLAY_VERSION = 1
+REPLAY_VERSION = 2      # 2: ids of the matchup's own tables (1: of every card's)
 
 
 def _ordinal(n: int) -> str:
@@ -249,7 +249,10 @@ def replay_json(ln: Line) -> dict:
 def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     """Re-play a replay document from its decks: the state before every decision
     and the final one, found by applying the recorded actions (not read from it)."""
-    t = tables or default_tables()
+    if tables is None:
+        tables = (default_tables() if doc.get("version", 1) < 2
+                  else matchup_tables(list(doc["deck_a"]) + list(doc["deck_b"])))
+    t = tables
     cfg = t.cfg(max_life=doc["max_life"], max_counters=doc["max_counters"])
     ids_a = [t.card_id(n) for n in doc["deck_a"]]
     ids_b = [t.card_id(n) for n in doc["deck_b"]]

@@ -7,7 +7,6 @@ solver/explain/report.py's `format_line`: the report shows exactly what
 """
 from __future__ import annotations
 
-from cards.registry import lookup, matchup_tables
 from solver.decks import ANY, DEFAULT_DECK_SIZE
 from solver.explain.lines import Explainer
 from solver.explain.report import format_line
@@ -43,10 +42,7 @@ class Games:
         key = (_deck(deck_a), _deck(deck_b), a_on_play)
         if key not in self.cache:
             try:
-                # the matchup's own tables: the same line, in fewer and smaller ids
-                tables = matchup_tables([lookup(c).name for c in key[0] + key[1]])
-                ex = Explainer(list(key[0]), list(key[1]), a_on_play=a_on_play, tables=tables,
-                               **self.bounds)
+                ex = Explainer(list(key[0]), list(key[1]), a_on_play=a_on_play, **self.bounds)
                 try:
                     ln = ex.line()
                     entry = {"result": ln.result,

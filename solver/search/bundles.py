@@ -3,8 +3,10 @@
 numba passes a NamedTuple of arrays to a jitted function as one argument and
 reads its fields at no cost, so a kernel takes `(graph, stacks, rules, work)`
 instead of thirty arrays.  The Python side (store.py) builds the bundles
-for every kernel call: the store's arrays grow between calls (resized in place,
-the transposition table replaced), so a bundle is never kept across calls.
+again whenever the store's arrays may have changed: they grow between kernel
+calls (resized in place, the transposition table replaced) and the packing
+widens, so a bundle is kept only until the next grow or widening
+(Store.bundles, keyed on Store.version) and dropped when the store closes.
 """
 from __future__ import annotations
 

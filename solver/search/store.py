@@ -149,6 +149,7 @@ class Store:
         """Let the arrays go, and with a work dir their files (the counts in meta
         stay: nodes, expanded, bound_flags)."""
         self.arrays.clear()
+        self._bundles = (-1, None)      # the kernels' bundles hold the arrays too
         if self.disk is not None:
             self.disk.close()
 
@@ -341,6 +342,7 @@ class Store:
         if self.fresh:
             self.pk = packing.empty(s)
             self.fresh = False
+            self.version += 1
         row = np.zeros((1, self.W), dtype=np.uint64)
         while not packing.encode(s, self.pk, row[0]):
             self.relayout()

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cards.registry import all_cards
+from cards.registry import all_cards, default_tables
 from engine import ops
 from engine import layout
 from engine import state as S
@@ -131,7 +131,7 @@ def test_distances_of_real_matchups_equal_reference(a, b):
     n = len(states)
     assert fast(n, tv, mover, kids, w) == reference(n, tv, mover, kids, w)
     val, dist = reference(n, tv, mover, kids, w)
-    ex = Explainer(a, b)
+    ex = Explainer(a, b, tables=default_tables())     # the tables of the Game's states
     for u in range(0, n, max(1, n // 60)):
         v = ex.oracle.value(states[u])
         assert v == val[u]

@@ -296,3 +296,24 @@ def test_memory_budget_counts_the_packed_store():
     a = st.arrays
     assert st.nbytes() >= sum(x.nbytes for x in a.values()) + st.kids.nbytes
     assert a["packed"].shape == (st.cap, st.W) and a["packed"].dtype == np.uint64
+
+
+def test_a_closed_store_lets_its_arrays_go():
+    """The kernels' bundles (Store.bundles, kept between calls) hold the arrays too:
+    closing the store must drop them, or a search that keeps a closed store (solver.api
+    does, for its counts) holds its memory while the next search runs."""
+    import gc
+    import weakref
+
+    t = default_tables()
+    cfg = t.cfg()
+    s = initial_state(t, [t.card_id("Memnite")], [t.card_id("Plains")], 0)
+    st = Store(L=s.shape[0], cap=64, ecap=256)
+    root = st.add(s)
+    assert solve_root(st, root, t, cfg) != V_UNKNOWN
+    assert st.nodes > 100                   # it grew: bundles were made again
+    refs = [weakref.ref(a) for a in st.arrays.values()]
+    st.close()
+    gc.collect()
+    assert st.nodes > 100                   # the counts stay
+    assert all(r() is None for r in refs)
