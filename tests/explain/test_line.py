@@ -310,6 +310,22 @@ def test_replay_validates_and_round_trips(tmp_path, a, b, first):
         assert st["players"]["A"]["life"] == d["packed"][S.H_LIFE]
 
 
+def test_a_version_1_replay_replays_with_every_cards_tables():
+    """Version 1 replay files (before 2026-11-27) name the ids of every card's tables;
+    version 2 those of the matchup's own.  Both replay to the states they record."""
+    a, b = ["Mountain", "Stromkirk Noble", "Lightning Bolt"], ["Plains", "Savannah Lions"]
+    old = replay_json(Explainer(a, b, tables=default_tables()).line())
+    old["version"] = 1
+    new = replay_json(Explainer(a, b).line())
+    assert new["version"] == 2
+    assert old["decisions"][0]["packed"] != new["decisions"][0]["packed"]   # other ids
+    for doc in (old, new):
+        states = replay_states(json.loads(json.dumps(doc)))
+        assert [int(x) for x in states[-1]] == doc["final"]["packed"]
+        assert [[int(x) for x in s] for s in states[:-1]] == [d["packed"]
+                                                              for d in doc["decisions"]]
+
+
 # ------------------------------------------------------------------------------ CLI
 def test_cli_line_analyze_and_replay(tmp_path):
     from click.testing import CliRunner
