@@ -68,7 +68,7 @@ class Oracle:
         self.roots: dict[int, Roots] = {}           # per store: its searches
         self.closed: dict[int, np.ndarray] = {}     # per store: in a relevant closure
         self.members: dict[int, np.ndarray] = {}    # per store: the closed, in order
-        self.count: dict[int, int] = {}             # ... the first count of members
+        self.count: dict[int, int] = {}             # ... how many of members are
         self.dist: dict[int, np.ndarray] = {}
         self.stale: dict[int, bool] = {}
         self.base: dict[int, int] = {}
@@ -175,8 +175,7 @@ class Oracle:
             self.closed[bv] = np.concatenate([self.closed[bv], np.zeros(grow, dtype=np.bool_)])
             self.members[bv] = np.concatenate([self.members[bv], np.zeros(grow, dtype=np.int64)])
             self.dist[bv] = np.concatenate(
-                [self.dist[bv], np.full(st.cap - self.dist[bv].shape[0], D.NO_DISTANCE,
-                                        dtype=np.int64)])
+                [self.dist[bv], np.full(grow, D.NO_DISTANCE, dtype=np.int64)])
 
     def _close(self, bv: int, root: int) -> None:
         """Add the relevant closure of `root` (its winning children if won, all its
@@ -284,12 +283,12 @@ class Explainer:
                  tables: Tables | None = None, work_dir: str | None = None):
         self.names_a = [lookup(c).name for c in deck_a]
         self.names_b = [lookup(c).name for c in deck_b]
+        if not self.names_a or not self.names_b or len(self.names_a) + len(self.names_b) > 12:
+            raise ValueError("each deck needs a card, and the engine holds at most 12 cards in all")
         # the matchup's own tables, as `3cb solve` uses: the same game in fewer, smaller
         # ids (a line is searched a third faster), and the rules offered are those of
         # the matchup's cards (the instant mana colours, the names to choose, ...)
         self.t = tables or matchup_tables(self.names_a + self.names_b)
-        if not self.names_a or not self.names_b or len(self.names_a) + len(self.names_b) > 12:
-            raise ValueError("each deck needs a card, and the engine holds at most 12 cards in all")
         self.a_on_play = a_on_play
         self.cfg = self.t.cfg(max_life=max_life, max_counters=max_counters)
         ids_a = [self.t.card_id(n) for n in self.names_a]

@@ -249,10 +249,10 @@ def replay_json(ln: Line) -> dict:
 def replay_states(doc: dict, tables=None) -> list[np.ndarray]:
     """Re-play a replay document from its decks: the state before every decision
     and the final one, found by applying the recorded actions (not read from it)."""
-    if tables is None:
-        tables = (default_tables() if doc.get("version", 1) < 2
-                  else matchup_tables(list(doc["deck_a"]) + list(doc["deck_b"])))
     t = tables
+    if t is None:       # version 1 named the ids of every card's tables
+        t = (default_tables() if doc.get("version", 1) < 2
+             else matchup_tables(list(doc["deck_a"]) + list(doc["deck_b"])))
     cfg = t.cfg(max_life=doc["max_life"], max_counters=doc["max_counters"])
     ids_a = [t.card_id(n) for n in doc["deck_a"]]
     ids_b = [t.card_id(n) for n in doc["deck_b"]]

@@ -390,8 +390,9 @@ def _chunk(chunk: int, max_states: int | None) -> int:
 
 def _search(store: Store, roots, r, ahead, max_states, deadline, progress, chunk,
             until) -> int:
-    """Negamax from each root in turn whose value is not known yet.  Stops before a root once the store
-    holds more than `until` positions; returns how many roots it went through."""
+    """Negamax from each root in turn whose value is not known yet.  Stops before a
+    root once the store holds more than `until` positions; returns how many roots it
+    went through."""
     for k, root in enumerate(roots):
         root = int(root)        # a Python int: numpy's int32 (edges) is another overload
         if store.arrays["value"][root] != V_UNKNOWN:
