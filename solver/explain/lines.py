@@ -68,7 +68,7 @@ class Oracle:
         self.roots: dict[int, Roots] = {}           # per store: its searches
         self.closed: dict[int, np.ndarray] = {}     # per store: in a relevant closure
         self.members: dict[int, np.ndarray] = {}    # per store: the closed, in order
-        self.count: dict[int, int] = {}             # ... how many of members are
+        self.count: dict[int, int] = {}             # ... how many of them are filled
         self.dist: dict[int, np.ndarray] = {}
         self.stale: dict[int, bool] = {}
         self.base: dict[int, int] = {}
