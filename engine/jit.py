@@ -24,6 +24,7 @@ from llvmlite import ir
 from numba import njit
 from numba.core import cgutils, types
 from numba.core.imputils import impl_ret_borrowed
+from numba.core.registry import CPUDispatcher
 from numba.extending import intrinsic
 
 _BLAS = "scipy.linalg.cython_blas"
@@ -36,8 +37,51 @@ finally:
     if _probe_blocked:
         del sys.modules[_BLAS]
 
-kernel = njit(cache=True)
-leaf = njit(cache=True, _nrt=False)
+class _OneWidth(CPUDispatcher):
+    """A dispatcher compiled once for all the integer widths its callers pass.
+
+    A kernel calling another types each argument as it finds it: a constant as
+    Literal[int](0) or Literal[bool](True), a state cell as int16, a loop index as
+    int64.  numba compiles a separate specialization of the callee for every such
+    combination, and each one re-optimizes and re-emits everything the callee
+    calls: 117 specializations of the 40 costliest rules, about a third of the
+    compilation (issue #10, session 21).  Here a call from a kernel asks for the
+    callee with every signed integer (and unsigned narrower than 64 bits) widened
+    to int64 and every literal made plain; numba then converts the caller's
+    values to int64, which represents each of them exactly.  No value changes: an
+    argument is read, compared and computed with in int64 as numba computes with
+    any integer narrower than int64 (it promotes them before any arithmetic), and
+    it is stored into a state array with the same truncation either way.  Calls
+    from Python are untouched (they pass int64 already)."""
+
+    def get_call_template(self, args, kws):
+        return super().get_call_template(tuple(_one_width(a) for a in args),
+                                         {k: _one_width(v) for k, v in kws.items()})
+
+
+def _one_width(t):
+    if isinstance(t, types.BooleanLiteral):
+        return types.boolean
+    if isinstance(t, types.IntegerLiteral):
+        t = t.literal_type
+    if isinstance(t, types.Integer) and (t.signed or t.bitwidth < 64):
+        return types.int64
+    return t
+
+
+def _one_width_jit(**options):
+    compile_ = njit(**options)
+
+    def decorate(py_func):
+        dispatcher = compile_(py_func)
+        dispatcher.__class__ = _OneWidth
+        return dispatcher
+
+    return decorate
+
+
+kernel = _one_width_jit(cache=True)
+leaf = _one_width_jit(cache=True, _nrt=False)
 inline = njit(cache=True, _nrt=False, inline="always")
 
 
