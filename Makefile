@@ -43,13 +43,14 @@ browser:
 	fi
 
 # the tests run in PYTEST_WORKERS processes (pytest-xdist; default: one per core) after
-# one process has compiled the numba kernels into the cache the workers then share
+# one process has compiled the numba kernels into the cache the workers then share;
+# tests marked with one xdist_group run on one worker (a costly session fixture built once)
 PYTEST_WORKERS ?= auto
 
 test: install browser
 	$(BIN)/3cb solve Memnite Plains --deck-size any --method negamax >/dev/null
 	$(BIN)/3cb solve Memnite Plains --deck-size any --method retrograde >/dev/null
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) tests
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadgroup tests
 
 bench: install
 	$(BIN)/python benchmarks/run.py

@@ -18,6 +18,8 @@ import pytest
 from cdp import Browser
 from conftest import parse, run
 
+pytestmark = pytest.mark.xdist_group("round7")     # the round is built once (test_report_html.py)
+
 ALICE_IVY = 'a.cell-link[title^="Alice against Ivy:"]'
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from conftest import parse, run
 
 from solver.cli.common import EXIT_BAD_INPUT
@@ -14,7 +15,20 @@ from solver.roundreport.source import RoundDir
 from solver.tournament.fingerprint import current_fingerprint
 from solver.tournament.roundinfo import ROUND_FILE
 
+# one worker runs every test of the 7-deck round (here and in test_report_browser.py):
+# the round and its report (about a minute: the lines' proofs) are built once
+pytestmark = pytest.mark.xdist_group("round7")
+
 NAMES = ["Alice", "Bob", "Cleo", "Dev", "Eli", "Fay", "Ivy"]
+
+
+def test_the_round_tests_share_one_worker(request):
+    """`make test` runs pytest with --dist loadgroup, so one worker builds the round;
+    pytest 9.2 silently drops the groups (pytest-xdist#1386): pyproject.toml keeps
+    pytest below it, and this test says so if the groups are lost again."""
+    if not getattr(request.config.option, "loadgroup", False):      # set on the workers
+        pytest.skip("not run with -n N --dist loadgroup")
+    assert request.node.nodeid.endswith("@round7"), request.node.nodeid
 
 
 def cell(page, row, col):
