@@ -50,6 +50,7 @@ PYTEST_WORKERS ?= auto
 test: install browser
 	$(BIN)/3cb solve Memnite Plains --deck-size any --method negamax >/dev/null
 	$(BIN)/3cb solve Memnite Plains --deck-size any --method retrograde >/dev/null
+	$(BIN)/3cb line Memnite Plains --deck-size any >/dev/null
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadgroup tests
 
 bench: install

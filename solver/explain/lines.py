@@ -31,6 +31,7 @@ from engine.compile import Tables
 from engine.game import initial_state
 from engine.moves import apply_action, legal_actions
 from solver.search import distance as D
+from solver.search.closure import CL_HEAD, CL_TAIL, CL_U, CL_W, TOO_LARGE
 from solver.api import DRAW, LOSS, UNKNOWN, WIN, _bound_names
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
@@ -181,8 +182,9 @@ class Oracle:
         """Add the relevant closure of `root` (its winning children if won, all its
         children if lost, and so on) to the store's closed set, solving every child
         whose value the search cut off.  Breadth first (distance.close_step, the queue
-        being `members`); each solve in the order a plain loop over the queue would
-        make it (tests/explain/test_closure.py holds that loop as the reference)."""
+        being `members`), the children solved in one kernel (closure.close_run); each
+        solve in the order a plain loop over the queue would make it
+        (tests/explain/test_closure.py holds that loop as the reference)."""
         st = self.stores[bv]
         self._fit(bv)
         if self.closed[bv][root]:
@@ -195,18 +197,17 @@ class Oracle:
         self.members[bv][head] = root
         self.count[bv] = head + 1
         self.stale[bv] = True
-        while True:
-            a = st.arrays
-            head, self.count[bv], u = D.close_step(
-                self.members[bv], head, self.count[bv], a["value"], a["mover"], a["estart"],
-                a["ecount"], a["edges"], self.closed[bv], self.exact)
-            if u < 0:
-                return
-            kids = a["edges"][a["estart"][u]: a["estart"][u] + a["ecount"][u]].copy()
-            until = base + self.closure_extra if self.exact else None
-            if self.roots[bv].solve(kids, until) < kids.shape[0]:
-                raise ClosureTooLarge()
-            self._fit(bv)
+        cl = np.zeros(CL_W, dtype=np.int64)
+        cl[CL_HEAD], cl[CL_TAIL], cl[CL_U] = head, head + 1, -1
+        until = base + self.closure_extra if self.exact else None
+        try:
+            while (done := self.roots[bv].close(cl, self.members[bv], self.closed[bv],
+                                                self.exact, until)) is None:
+                self._fit(bv)
+        finally:
+            self.count[bv] = int(cl[CL_TAIL])
+        if done == TOO_LARGE:
+            raise ClosureTooLarge()
 
     def _measure(self, bv: int) -> None:
         st = self.stores[bv]

@@ -21,7 +21,7 @@ from engine.compile import Tables
 from engine.layout import ERR_RANGE, ERROR_NAMES
 from engine.rules.symmetry import SYMMETRY_MERGE
 from engine.tables import CFG_SYMMETRY
-from solver.search import negamax, packing, retrograde
+from solver.search import closure, negamax, packing, retrograde
 from solver.search.ahead import C_STOP, C_W, SLOTS as AHEAD_SLOTS, make_ahead, work_ahead
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
@@ -449,6 +449,23 @@ class Roots:
         by then.  until: stop before a root once the store holds more than this many
         positions; returns how many roots were gone through (all: len(roots))."""
         return _search(self.store, roots, self.r, self.ahead, *self.limits, until)
+
+    def close(self, cl, queue, closed, exact: bool, until=None) -> int | None:
+        """One call of closure.close_run (the closure's queue `queue`, its members
+        `closed`, its loop state `cl`), then what Python does: the limits checked, the
+        store grown or re-packed.  Returns closure.CLOSED or closure.TOO_LARGE, or None:
+        call again (after fitting queue and closed to a grown store)."""
+        store = self.store
+        max_states, deadline, _, chunk = self.limits
+        graph, stacks, work = store.bundles()
+        st = closure.close_run(cl, queue, closed, exact, -1 if until is None else until,
+                               -1 if max_states is None else max_states, chunk, graph,
+                               stacks, self.r, work, self.ahead)
+        _limits(store, max_states, deadline, None)
+        if st in (closure.CLOSED, closure.TOO_LARGE):
+            return st
+        _run(store, st)
+        return None
 
 
 def solve_retrograde(store: Store, roots: list[int], tables: Tables, cfg: np.ndarray, *,
