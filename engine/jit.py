@@ -46,13 +46,14 @@ class _OneWidth(CPUDispatcher):
     combination, and each one re-optimizes and re-emits everything the callee
     calls: 117 specializations of the 40 costliest rules, about a third of the
     compilation (issue #10, session 21).  Here a call from a kernel asks for the
-    callee with every signed integer (and unsigned narrower than 64 bits) widened
-    to int64 and every literal made plain; numba then converts the caller's
-    values to int64, which represents each of them exactly.  No value changes: an
-    argument is read, compared and computed with in int64 as numba computes with
-    any integer narrower than int64 (it promotes them before any arithmetic), and
-    it is stored into a state array with the same truncation either way.  Calls
-    from Python are untouched (they pass int64 already)."""
+    callee with every signed integer widened to int64 and every literal made
+    plain (an integer literal is an int64, a bool literal a bool); numba then
+    converts the caller's values to int64, which represents each of them exactly.
+    No value changes: numba computes with a signed integer narrower than int64 in
+    int64 anyway (it promotes before any arithmetic, comparison or shift), and a
+    value stored into a state array is truncated the same way either way.
+    Unsigned integers are left as they are (numba promotes them to uint64, whose
+    arithmetic differs from int64's).  Calls from Python are untouched."""
 
     def get_call_template(self, args, kws):
         return super().get_call_template(tuple(_one_width(a) for a in args),
@@ -64,7 +65,7 @@ def _one_width(t):
         return types.boolean
     if isinstance(t, types.IntegerLiteral):
         t = t.literal_type
-    if isinstance(t, types.Integer) and (t.signed or t.bitwidth < 64):
+    if isinstance(t, types.Integer) and t.signed:
         return types.int64
     return t
 

@@ -7,8 +7,10 @@ from each, in the store).  A line asks for hundreds of thousands of those small
 searches, most of a few positions: called one by one from Python, the call cost
 about as much as the search (issue #10, session 21).  `close_run` makes the same
 calls, in the same order, inside one kernel; it comes back to Python only for
-what Python does: grow or re-pack the store, stop (a limit, an error), or every
-`budget` expansions so that a time limit is kept.
+what Python does: grow or re-pack the store, stop (a limit, an error), or after
+`budget` expansions so that a time limit is kept (Python checks the time there; the
+old loop checked it after every child's search, so a line may now run up to
+`budget` expansions past its time limit before it stops).
 
 The loop state lives in `cl` between calls, so a call that comes back resumes
 exactly where it stopped: CL_HEAD and CL_TAIL, the closure's queue (members) read
@@ -44,8 +46,10 @@ def close_run(cl, queue, closed, exact, until, max_nodes, budget, graph, stacks,
     Python must act: a search's status other than ST_DONE (grow, re-pack, an error,
     its budget spent), or ST_BUDGET when `budget` expansions were made in this call,
     more than `max_nodes` positions are stored (-1: no bound) or the engine flagged an
-    error (Python's limits then stop the search).  Children are solved in order,
-    those whose value is known skipped: what a loop over Roots.solve does."""
+    error (Python's limits then stop the search); a child's search gets what is left
+    of `budget` (at least 1: the call comes back before a child once it is spent).
+    Children are solved in order, those whose value is known skipped: what a loop
+    over Roots.solve does."""
     value, mover, meta = graph.value, graph.mover, graph.meta
     estart, ecount, edges = graph.estart, graph.ecount, graph.edges
     spent0 = meta[M_EXPANDED]
@@ -73,7 +77,8 @@ def close_run(cl, queue, closed, exact, until, max_nodes, budget, graph, stacks,
                     return TOO_LARGE
                 meta[M_STARTED] = 0
                 cl[CL_IN] = 1
-            st = search(kid, budget, graph, stacks, rules, work, ahead)
+            st = search(kid, budget - (meta[M_EXPANDED] - spent0), graph, stacks, rules,
+                        work, ahead)
             if st != ST_DONE:
                 return st
             cl[CL_IN] = 0

@@ -452,8 +452,8 @@ class Roots:
 
     def close(self, cl, queue, closed, exact: bool, until=None) -> int | None:
         """One call of closure.close_run (the closure's queue `queue`, its members
-        `closed`, its loop state `cl`), then what Python does: the limits checked, the
-        store grown or re-packed.  Returns closure.CLOSED or closure.TOO_LARGE, or None:
+        `closed`, its loop state `cl`), then what Python does after a search: the
+        limits checked, the store grown or re-packed.  Returns closure.CLOSED or closure.TOO_LARGE, or None:
         call again (after fitting queue and closed to a grown store)."""
         store = self.store
         max_states, deadline, _, chunk = self.limits
@@ -461,9 +461,9 @@ class Roots:
         st = closure.close_run(cl, queue, closed, exact, -1 if until is None else until,
                                -1 if max_states is None else max_states, chunk, graph,
                                stacks, self.r, work, self.ahead)
-        _limits(store, max_states, deadline, None)
         if st in (closure.CLOSED, closure.TOO_LARGE):
-            return st
+            return st           # no search since the last check: none now (as Roots.solve)
+        _limits(store, max_states, deadline, None)
         _run(store, st)
         return None
 
