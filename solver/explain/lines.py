@@ -115,7 +115,7 @@ class Oracle:
 
     def _solve(self, st: Store, u: int, solve: bool = True) -> int:
         if solve:
-            self.roots[st.bound_value].solve([u])
+            self.roots[st.bound_value].solve(u)
         return int(st.arrays["value"][u])
 
     # -- values -------------------------------------------------------------------

@@ -388,25 +388,19 @@ def _chunk(chunk: int, max_states: int | None) -> int:
     return chunk
 
 
-def _search(store: Store, roots, r, ahead, max_states, deadline, progress, chunk,
-            until) -> int:
-    """Negamax from each root in turn whose value is not known yet.  Stops before a
-    root once the store holds more than `until` positions; returns how many roots it
-    went through."""
-    for k, root in enumerate(roots):
-        root = int(root)        # a Python int: numpy's int32 (edges) is another overload
-        if store.arrays["value"][root] != V_UNKNOWN:
-            continue
-        if until is not None and store.nodes > until:
-            return k
-        store.meta[M_STARTED] = 0
-        while True:
-            graph, stacks, work = store.bundles()
-            st = negamax.search(root, chunk, graph, stacks, r, work, ahead)
-            _limits(store, max_states, deadline, progress)
-            if _run(store, st):
-                break
-    return len(roots)
+def _search(store: Store, root: int, r, ahead, max_states, deadline, progress,
+            chunk) -> None:
+    """Negamax from `root` until its value is known (nothing to do if it is)."""
+    root = int(root)        # a Python int: numpy's int32 (edges) is another overload
+    if store.arrays["value"][root] != V_UNKNOWN:
+        return
+    store.meta[M_STARTED] = 0
+    while True:
+        graph, stacks, work = store.bundles()
+        st = negamax.search(root, chunk, graph, stacks, r, work, ahead)
+        _limits(store, max_states, deadline, progress)
+        if _run(store, st):
+            return
 
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
@@ -424,7 +418,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     try:
         for h in helpers:       # inside the try: a helper started is always told to stop
             h.start()
-        _search(store, [root], r, ahead, max_states, deadline, progress, chunk, None)
+        _search(store, root, r, ahead, max_states, deadline, progress, chunk)
         return store.value(root)
     finally:
         ahead.ctl[C_STOP] = 1
@@ -444,17 +438,16 @@ class Roots:
         self.ahead = make_ahead(store.L, slots=0)
         self.limits = (max_states, deadline, None, _chunk(chunk, max_states))
 
-    def solve(self, roots, until=None) -> int:
-        """solve_root for each of `roots` in turn, skipping those whose value is known
-        by then.  until: stop before a root once the store holds more than this many
-        positions; returns how many roots were gone through (all: len(roots))."""
-        return _search(self.store, roots, self.r, self.ahead, *self.limits, until)
+    def solve(self, root: int) -> None:
+        """solve_root for `root` (nothing to do if its value is known)."""
+        _search(self.store, root, self.r, self.ahead, *self.limits)
 
     def close(self, cl, queue, closed, exact: bool, until=None) -> int | None:
         """One call of closure.close_run (the closure's queue `queue`, its members
         `closed`, its loop state `cl`), then what Python does after a search: the
-        limits checked, the store grown or re-packed.  Returns closure.CLOSED or closure.TOO_LARGE, or None:
-        call again (after fitting queue and closed to a grown store)."""
+        limits checked, the store grown or re-packed.  Returns closure.CLOSED or
+        closure.TOO_LARGE, or None: call again (after fitting queue and closed to a
+        grown store)."""
         store = self.store
         max_states, deadline, _, chunk = self.limits
         graph, stacks, work = store.bundles()
