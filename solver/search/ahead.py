@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
-from numba import njit
+from engine.jit import njit
 
 from engine.jit import atomic_cas, atomic_load, atomic_store, leaf, spin_pause
 from engine.rules.symmetry import SYMMETRY_SOLVED

@@ -26,8 +26,9 @@ modulo 2**64, which is exactly what xxHash requires.
 
 from __future__ import annotations
 
-import numba
 import numpy as np
+
+from engine.jit import njit
 
 __all__ = ["xxh64", "xxh64_bytes", "xxh64_int16"]
 
@@ -64,20 +65,20 @@ _R31, _R31C = np.uint64(31), np.uint64(33)
 
 
 # --- core primitives -------------------------------------------------------
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _round(acc, lane):
     acc = acc + lane * _P2
     acc = (acc << _R31) | (acc >> _R31C)
     return acc * _P1
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _merge_round(acc, val):
     acc = acc ^ _round(_U0, val)
     return acc * _P1 + _P4
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _converge(v1, v2, v3, v4):
     h = (
         ((v1 << _R1) | (v1 >> _R1C))
@@ -92,25 +93,25 @@ def _converge(v1, v2, v3, v4):
     return h
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _mix_lane64(h, lane):
     h = h ^ _round(_U0, lane)
     return ((h << _R27) | (h >> _R27C)) * _P1 + _P4
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _mix_lane32(h, lane32):
     h = h ^ (lane32 * _P1)
     return ((h << _R23) | (h >> _R23C)) * _P2 + _P3
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _mix_byte(h, byte):
     h = h ^ (byte * _P5)
     return ((h << _R11) | (h >> _R11C)) * _P1
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _avalanche(h):
     h = h ^ (h >> _S33)
     h = h * _P2
@@ -121,7 +122,7 @@ def _avalanche(h):
 
 
 # --- lane readers ----------------------------------------------------------
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _u8_read64(data, i):
     return (
         np.uint64(data[i])
@@ -135,7 +136,7 @@ def _u8_read64(data, i):
     )
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _u8_read32(data, i):
     return (
         np.uint64(data[i])
@@ -145,13 +146,13 @@ def _u8_read32(data, i):
     )
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _i16(arr, j):
     # int16 -> its 16-bit two's-complement pattern, zero-extended to u64
     return np.uint64(np.uint16(arr[j])) & _MASK16
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _i16_read64(arr, j):
     # four int16 values = 8 little-endian bytes
     return (
@@ -162,14 +163,14 @@ def _i16_read64(arr, j):
     )
 
 
-@numba.njit(cache=True, inline="always")
+@njit(cache=True, inline="always")
 def _i16_read32(arr, j):
     # two int16 values = 4 little-endian bytes
     return _i16(arr, j) | (_i16(arr, j + 1) << _S16)
 
 
 # --- public kernels --------------------------------------------------------
-@numba.njit(cache=True)
+@njit(cache=True)
 def xxh64_bytes(data, seed):
     """XXH64 of a 1-D contiguous ``np.uint8`` array with a uint64 ``seed``."""
     s = np.uint64(seed)
@@ -206,7 +207,7 @@ def xxh64_bytes(data, seed):
     return _avalanche(h)
 
 
-@numba.njit(cache=True, _nrt=False)     # allocation free: no reference counting
+@njit(cache=True, _nrt=False)     # allocation free: no reference counting
 def xxh64_int16(arr, seed):
     """XXH64 of the little-endian bytes of a 1-D ``np.int16`` array.
 

@@ -25,7 +25,7 @@ wrapper (solver/search/store.py) can grow storage, show progress and stop on a
 time limit.
 """
 import numpy as np
-from numba import njit
+from engine.jit import njit
 
 from engine.jit import leaf
 from solver.search.edges import edge, node_of, seen, traded

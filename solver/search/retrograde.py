@@ -7,7 +7,7 @@ decided are draws.  Simple and independent of the depth-first search, so the
 tests compare the two.
 """
 import numpy as np
-from numba import njit
+from engine.jit import njit
 
 from engine.layout import MAX_ACTIONS
 from solver.search.edges import edge, node_of, traded

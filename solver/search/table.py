@@ -14,7 +14,7 @@ The arrays are the bundle bundles.Graph, grown by the Python wrapper in
 solver/search/store.py when a kernel asks.
 """
 import numpy as np
-from numba import njit
+from engine.jit import njit
 
 from engine import ops
 from engine.jit import leaf
