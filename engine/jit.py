@@ -18,8 +18,8 @@ metagame's linprog), and numba's BLAS-backed functions (np.dot...) still find
 it when they are compiled (tests/engine/test_jit_startup.py).
 
 Every cached kernel of the project, these kinds and the solver's `njit`, opens
-numba's on-disk cache at its first use and loads from it without readying the
-compiler (`_KernelCache`): about 0.2 s of a fresh `3cb solve`.
+numba's on-disk cache at its first use and loads from it without the work a hit
+does not need (engine/kernel_cache.py): about 0.35 s of a fresh `3cb solve`.
 """
 import platform
 import sys
@@ -27,12 +27,12 @@ import sys
 import numba
 from llvmlite import ir
 from numba.core import cgutils, types
-from numba.core.caching import FunctionCache
 from numba.core.dispatcher import Dispatcher
 from numba.core.imputils import impl_ret_borrowed
 from numba.core.registry import CPUDispatcher
-from numba.core.runtime import rtsys
 from numba.extending import intrinsic
+
+from engine.kernel_cache import KernelCache
 
 _BLAS = "scipy.linalg.cython_blas"
 _probe_blocked = _BLAS not in sys.modules and "numba.np.arraymath" not in sys.modules
@@ -77,46 +77,8 @@ def _one_width(t):
     return t
 
 
-class _KernelCache:
-    """numba's on-disk cache of one kernel (a FunctionCache), opened at its first use
-    and loaded without readying the compiler.
-
-    numba opens a kernel's cache when the kernel is decorated: it hashes the source
-    file and tries writing a temporary file in __pycache__, for each of the ~520
-    kernels a fresh process imports, most of which it never calls from Python (a
-    caller's cached object code holds its callees).  And its first load from the
-    cache readies the whole compiler first (`refresh`: it imports and installs every
-    typing and lowering registry numba has), about 0.1 s.  A cache hit needs none of
-    that: loading is unpickling the object code and linking it.  It needs one thing
-    of `refresh`: numba's runtime (`rtsys.initialize`: allocation and reference
-    counting, which kernels that allocate call); without it they crash.  A miss
-    compiles, and numba's compiler readies itself before every compile (CompilerBase
-    refreshes both contexts), so it finds everything as before.  The files, the keys
-    and what is loaded are numba's own (tests/engine/test_kernel_cache.py)."""
-
-    __slots__ = ("_py_func", "_cache")
-
-    def __init__(self, py_func):
-        self._py_func = py_func
-        self._cache = None
-
-    def _opened(self) -> FunctionCache:
-        if self._cache is None:
-            self._cache = FunctionCache(self._py_func)
-        return self._cache
-
-    def load_overload(self, sig, target_context):
-        cache = self._opened()
-        rtsys.initialize(target_context)
-        with cache._guard_against_spurious_io_errors():
-            return cache._load_overload(sig, target_context)
-
-    def __getattr__(self, name):         # save_overload, flush, cache_path...
-        return getattr(self._opened(), name)
-
-
 def _jit(cls=None, cache=False, **options):
-    """numba's njit with these options; cache=True caches through _KernelCache, and
+    """numba's njit with these options; cache=True caches through a KernelCache, and
     a `cls` given is the dispatcher's class."""
     compile_ = numba.njit(**options)
 
@@ -127,7 +89,7 @@ def _jit(cls=None, cache=False, **options):
         if cls is not None:
             dispatcher.__class__ = cls
         if cache:
-            dispatcher._cache = _KernelCache(dispatcher.py_func)
+            dispatcher._cache = KernelCache(dispatcher.py_func)
         return dispatcher
 
     return decorate
@@ -139,7 +101,7 @@ def _one_width_jit(**options):
 
 def njit(**options):
     """numba's njit, for the solver's kernels that are not rules (the search, the
-    table, hashing): with cache=True its cache is a _KernelCache."""
+    table, hashing): with cache=True its cache is a KernelCache."""
     return _jit(**options)
 
 
