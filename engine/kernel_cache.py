@@ -1,5 +1,5 @@
 """Loading a kernel from numba's on-disk cache without the work a hit does not need
-(issue #10, the fresh start: about 0.35 s of a 0.85 s `3cb solve`).
+(issue #10, the fresh start: about 0.3 s of a 0.85 s `3cb solve`).
 
 numba's own path, for every kernel decorated with cache=True:
 1. at decoration, it opens the cache: it hashes the source file and tries writing a
@@ -12,57 +12,119 @@ numba's own path, for every kernel decorated with cache=True:
    defines: 0.12 s for the search kernel's 1.3 MB.
 
 Here (`KernelCache`, `_Library`):
-1. the cache is opened at the kernel's first use;
+1. the cache is opened at the kernel's first use.  numba stamps the cache with the
+   source file as it is when the cache is opened; a kernel's code is the file as it
+   was at import.  So the file's size and modification time are noted at import, and
+   if they differ when the cache is opened (the file was edited since), the cache is
+   left off for the kernel in this process: it compiles, and neither loads nor saves.
 2. a load readies only numba's runtime (`rtsys.initialize`: allocation and
    reference counts, which kernels that allocate call; without it they crash).  A
    miss compiles, and numba's compiler readies itself before every compile
-   (CompilerBase refreshes both contexts), so it finds every registry as before;
+   (CompilerBase refreshes both contexts), so it finds every registry as before.
 3. the symbols come from the object code's own symbol table (ELF), and the bitcode
    is parsed when a compile first links the library.  Every defined function and
    variable of the bitcode is a defined symbol of the object (checked on every
    cached library of the project, and in tests/engine/test_kernel_cache.py); the
-   object may define a few more (string constants), which only answers "defined"
-   for names nobody asks about.  An object that is not ELF (macOS, Windows) is
-   loaded numba's way.
-The files, the keys and the code loaded are numba's own; only when work is done
-changes.
+   object may define a few more (local constants), which only answers "defined" for
+   names nobody asks about.
+What numba's way would have done first is still done where a load might need it:
+if a symbol the object uses is neither defined by a library already loaded nor
+known to the process (a registry's import may add one: numba.cpython.hashing adds
+the string hash's secret), the kernel is loaded numba's way, refresh and all; so is
+an object that is not ELF (macOS, Windows: numba's library, bitcode parsed).  With
+a numba other than 0.68, whose internals this was written against, every load is
+numba's own.  The files, the keys and the code loaded are numba's own; only when
+work is done changes.  Once a load has run, the process's numba codegen makes
+`_Library` objects, whose behaviour differs from numba's only for loaded ones.
 """
 from __future__ import annotations
 
+import os
 import struct
 
+import numba
 from llvmlite import binding as ll
 from numba.core.caching import FunctionCache
 from numba.core.codegen import JITCodeLibrary
 from numba.core.runtime import rtsys
+
+# the numba whose internals (the names below) this module was written and tested against
+FAST = numba.__version__.split(".")[:2] == ["0", "68"] and all(
+    hasattr(c, n) for c, n in ((FunctionCache, "_load_overload"),
+                               (FunctionCache, "_guard_against_spurious_io_errors"),
+                               (JITCodeLibrary, "_unserialize"),
+                               (JITCodeLibrary, "_finalize_final_module"),
+                               (JITCodeLibrary, "_set_compiled_object"),
+                               (JITCodeLibrary, "enable_object_caching")))
+
+_file_stamps: dict[str, tuple[int, int] | None] = {}
+
+
+def _file_stamp(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+class _Unresolved(Exception):
+    """A cached library uses a symbol nothing loaded so far defines."""
 
 
 class KernelCache:
     """numba's on-disk cache of one kernel (a FunctionCache), opened at its first use
     and loaded as the module's docstring says."""
 
-    __slots__ = ("_py_func", "_cache")
+    __slots__ = ("_py_func", "_cache", "_stamp")
 
     def __init__(self, py_func):
         self._py_func = py_func
         self._cache = None
+        path = py_func.__code__.co_filename
+        if path not in _file_stamps:
+            _file_stamps[path] = _file_stamp(path)
+        self._stamp = path, _file_stamps[path]
 
     def _opened(self) -> FunctionCache:
         if self._cache is None:
-            self._cache = FunctionCache(self._py_func)
+            cache = FunctionCache(self._py_func)
+            path, stamp = self._stamp
+            if _file_stamp(path) != stamp:     # edited since import: numba's stamp would lie
+                cache.disable()
+            self._cache = cache
         return self._cache
 
     def load_overload(self, sig, target_context):
+        """A cache hit (numba's CompileResult) or None; numba calls this under its
+        compiler lock."""
         cache = self._opened()
+        if not FAST:
+            return cache.load_overload(sig, target_context)
         rtsys.initialize(target_context)
         codegen = target_context.codegen()
         if codegen._library_class is JITCodeLibrary:
             codegen._library_class = _Library
-        with cache._guard_against_spurious_io_errors():
-            return cache._load_overload(sig, target_context)
+        try:
+            with cache._guard_against_spurious_io_errors():
+                return cache._load_overload(sig, target_context)
+        except _Unresolved:
+            codegen._library_class = JITCodeLibrary     # numba's way, all of it
+            try:
+                return cache.load_overload(sig, target_context)
+            finally:
+                codegen._library_class = _Library
 
     def __getattr__(self, name):         # save_overload, flush, cache_path...
+        if name.startswith("__") or name in KernelCache.__slots__:
+            raise AttributeError(name)
         return getattr(self._opened(), name)
+
+
+def resolvable(engine, name: str) -> bool:
+    """Will the JIT find symbol `name`: defined by a library it holds, or known to the
+    process (numba's C helpers, the Python C API, libc)?"""
+    return name in engine._defined_symbols or bool(ll.address_of_symbol(name))
 
 
 class _Library(JITCodeLibrary):
@@ -74,8 +136,9 @@ class _Library(JITCodeLibrary):
 
     @property
     def _shared_module(self):
-        if self._bitcode is not None:
-            self._linking, self._bitcode = ll.parse_bitcode(self._bitcode), None
+        bitcode = self._bitcode
+        if bitcode is not None:
+            self._linking, self._bitcode = ll.parse_bitcode(bitcode), None
         return self._linking
 
     @_shared_module.setter
@@ -84,42 +147,53 @@ class _Library(JITCodeLibrary):
 
     @classmethod
     def _unserialize(cls, codegen, state):
-        name, kind, data = state
-        symbols = elf_defined_symbols(data[0]) if kind == "object" else None
+        symbols = None
+        if isinstance(state, tuple) and len(state) == 3 and state[1] == "object":
+            symbols = elf_symbols(state[2][0])
         if symbols is None:
             return super()._unserialize(codegen, state)
-        object_code, bitcode = data
+        defined, used = symbols
+        engine = codegen._engine
+        if not all(resolvable(engine, name) for name in used):
+            raise _Unresolved(state[0])
+        name, _, (object_code, bitcode) = state
         self = codegen.create_library(name)
         self.enable_object_caching()
         self._set_compiled_object(object_code)
         self._bitcode = bitcode
         self._finalize_final_module()
-        codegen._engine._defined_symbols |= symbols
+        engine._defined_symbols |= defined
         return self
 
 
 _SHT_SYMTAB = 2                      # a section's kind: a symbol table
 _STT_SECTION, _STT_FILE = 3, 4       # symbol kinds that name no code or data
 _STT_BITS = 0xF                      # a symbol's kind: the low bits of st_info
+_SHN_UNDEF = 0                       # the section of a symbol used, not defined
 
 
-def elf_defined_symbols(obj: bytes) -> set[str] | None:
-    """The names of the symbols a 64-bit little-endian ELF object defines (not the
-    undefined ones, nor section and file symbols); None if `obj` is not one."""
+def elf_symbols(obj: bytes) -> tuple[set[str], set[str]] | None:
+    """(the names a 64-bit little-endian ELF object defines, the names it uses without
+    defining them), leaving out section and file symbols; None if `obj` is not such
+    an object or has no symbol table."""
     if obj[:6] != b"\x7fELF\x02\x01":
         return None
     shoff, = struct.unpack_from("<Q", obj, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
+    if not shoff or not shnum:
+        return None
     sections = [struct.unpack_from("<IIQQQQIIQQ", obj, shoff + i * shentsize)
                 for i in range(shnum)]
-    names = set()
+    defined, used, tables = set(), set(), 0
     for _, kind, _, _, offset, size, link, _, _, entsize in sections:
-        if kind != _SHT_SYMTAB:
+        if kind != _SHT_SYMTAB or not entsize:
             continue
+        tables += 1
         strings = sections[link][4]
         for at in range(offset, offset + size, entsize):
             name, info, _, section, _, _ = struct.unpack_from("<IBBHQQ", obj, at)
-            if name and section and (info & _STT_BITS) not in (_STT_SECTION, _STT_FILE):
+            if name and (info & _STT_BITS) not in (_STT_SECTION, _STT_FILE):
                 start = strings + name
-                names.add(obj[start:obj.index(b"\0", start)].decode())
-    return names
+                (used if section == _SHN_UNDEF else defined).add(
+                    obj[start:obj.index(b"\0", start)].decode())
+    return (defined, used) if tables else None

@@ -31,9 +31,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import numpy as np
-from engine.jit import njit
 
-from engine.jit import atomic_cas, atomic_load, atomic_store, leaf, spin_pause
+from engine.jit import atomic_cas, atomic_load, atomic_store, leaf, njit, spin_pause
 from engine.rules.symmetry import SYMMETRY_SOLVED
 from engine.tables import CFG_SYMMETRY
 from solver.search.expand import store_children, successors

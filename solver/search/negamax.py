@@ -25,9 +25,8 @@ wrapper (solver/search/store.py) can grow storage, show progress and stop on a
 time limit.
 """
 import numpy as np
-from engine.jit import njit
 
-from engine.jit import leaf
+from engine.jit import leaf, njit
 from solver.search.edges import edge, node_of, seen, traded
 from solver.search.ahead import expand_ahead, post_children
 from solver.search.expand import X_LAYOUT, no_room

@@ -7,8 +7,8 @@ decided are draws.  Simple and independent of the depth-first search, so the
 tests compare the two.
 """
 import numpy as np
-from engine.jit import njit
 
+from engine.jit import njit
 from engine.layout import MAX_ACTIONS
 from solver.search.edges import edge, node_of, traded
 from solver.search.expand import X_LAYOUT, expand, no_room

@@ -14,10 +14,9 @@ The arrays are the bundle bundles.Graph, grown by the Python wrapper in
 solver/search/store.py when a kernel asks.
 """
 import numpy as np
-from engine.jit import njit
 
 from engine import ops
-from engine.jit import leaf
+from engine.jit import leaf, njit
 from engine.layout import ERR_RANGE
 from engine.state import H_BOUND, H_ERROR, H_PRIO, H_RESULT
 

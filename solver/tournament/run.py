@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
+from multiprocessing import resource_tracker
 
 from tqdm import tqdm
 
@@ -106,7 +109,8 @@ def _pool_results(todo, limits, jobs):
     ex = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=worker.pool_initializer,
                              initargs=(os.getpid(),))
     try:
-        futures = [ex.submit(worker.solve_pair, x, y, limits) for x, y in todo]
+        with ctrl_c_held():       # the workers start in submit (spawn starts them on demand)
+            futures = [ex.submit(worker.solve_pair, x, y, limits) for x, y in todo]
         for f in as_completed(futures):
             yield f.result()
     except BrokenProcessPool:
@@ -115,6 +119,31 @@ def _pool_results(todo, limits, jobs):
                          "again to continue, perhaps with --max-memory or fewer --jobs") from None
     finally:
         _stop(ex)
+
+
+@contextmanager
+def ctrl_c_held():
+    """Ctrl-C held back in this thread, neither delivered nor lost, while it starts
+    worker processes.  A process starts with its parent's blocked signals, so a
+    worker starts with Ctrl-C pending rather than delivered, and its initializer
+    ignores it before letting it through (worker.pool_initializer).  Ctrl-C is the
+    parent's business: a worker that got it while importing its modules, before its
+    initializer ran, printed a traceback.  The parent still gets a Ctrl-C sent
+    meanwhile: in another of its threads, or in this one when the block ends.
+    Nothing changes where threads' signal masks do not exist (Windows).
+
+    multiprocessing's resource tracker is started first: starting it unblocks
+    Ctrl-C in the thread that starts it (multiprocessing/resource_tracker.py,
+    `ensure_running`), which would end the hold before the first worker starts."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    resource_tracker.ensure_running()
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _stop(ex: ProcessPoolExecutor) -> None:

@@ -29,8 +29,11 @@ _PR_SET_PDEATHSIG = 1          # <linux/prctl.h>
 
 def pool_initializer(parent: int | None = None) -> None:
     """A local pool worker: die with the parent process `parent` (its pid); Ctrl-C
-    is the parent's business; load the kernels."""
+    is the parent's business (ignored here, and then no longer held back: it was
+    blocked since the process started, run.ctrl_c_held); load the kernels."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     if parent is not None:
         die_with_parent(parent)
     warm_up()
