@@ -15,8 +15,9 @@ Here (`KernelCache`, `_Library`):
 1. the cache is opened at the kernel's first use.  numba stamps the cache with the
    source file as it is when the cache is opened; a kernel's code is the file as it
    was at import.  So the file's size and modification time are noted at import, and
-   if they differ when the cache is opened (the file was edited since), the cache is
-   left off for the kernel in this process: it compiles, and neither loads nor saves.
+   if they differ when the cache is opened (the file was edited or removed since),
+   the cache is left off for the kernel in this process: it compiles, and neither
+   loads nor saves.
 2. a load readies only numba's runtime (`rtsys.initialize`: allocation and
    reference counts, which kernels that allocate call; without it they crash).  A
    miss compiles, and numba's compiler readies itself before every compile
@@ -31,9 +32,12 @@ What numba's way would have done first is still done where a load might need it:
 if a symbol the object uses is neither defined by a library already loaded nor
 known to the process (a registry's import may add one: numba.cpython.hashing adds
 the string hash's secret), the kernel is loaded numba's way, refresh and all; so is
-an object that is not ELF (macOS, Windows: numba's library, bitcode parsed).  With
+an object that is not ELF (macOS, Windows) or whose symbols cannot be read.  With
 a numba other than 0.68, whose internals this was written against, every load is
-numba's own.  The files, the keys and the code loaded are numba's own; only when
+numba's own.  The check of 1. covers a kernel's own file; a callee's code lives in
+its callers' cache entries, and an edit of a callee's file after import is caught
+by the next process's fingerprint of the sources (engine/__init__.py), as before,
+not by this process.  The files, the keys and the code loaded are numba's own; only when
 work is done changes.  Once a load has run, the process's numba codegen makes
 `_Library` objects, whose behaviour differs from numba's only for loaded ones.
 """
@@ -44,7 +48,7 @@ import struct
 
 import numba
 from llvmlite import binding as ll
-from numba.core.caching import FunctionCache
+from numba.core.caching import FunctionCache, NullCache
 from numba.core.codegen import JITCodeLibrary
 from numba.core.runtime import rtsys
 
@@ -69,7 +73,12 @@ def _file_stamp(path: str) -> tuple[int, int] | None:
 
 
 class _Unresolved(Exception):
-    """A cached library uses a symbol nothing loaded so far defines."""
+    """A cached library this module cannot vouch for: it uses a symbol nothing loaded
+    so far defines, or its symbols cannot be read."""
+
+
+# set while a load goes numba's way (numba holds its compiler lock throughout)
+_numbas_way = False
 
 
 class KernelCache:
@@ -86,20 +95,21 @@ class KernelCache:
             _file_stamps[path] = _file_stamp(path)
         self._stamp = path, _file_stamps[path]
 
-    def _opened(self) -> FunctionCache:
+    def _opened(self) -> FunctionCache | NullCache:
         if self._cache is None:
-            cache = FunctionCache(self._py_func)
             path, stamp = self._stamp
-            if _file_stamp(path) != stamp:     # edited since import: numba's stamp would lie
-                cache.disable()
-            self._cache = cache
+            if _file_stamp(path) != stamp:     # edited (or gone) since import: numba's stamp would lie
+                self._cache = NullCache()
+            else:
+                self._cache = FunctionCache(self._py_func)
         return self._cache
 
     def load_overload(self, sig, target_context):
         """A cache hit (numba's CompileResult) or None; numba calls this under its
         compiler lock."""
+        global _numbas_way
         cache = self._opened()
-        if not FAST:
+        if not FAST or _numbas_way or not isinstance(cache, FunctionCache):
             return cache.load_overload(sig, target_context)
         rtsys.initialize(target_context)
         codegen = target_context.codegen()
@@ -109,11 +119,11 @@ class KernelCache:
             with cache._guard_against_spurious_io_errors():
                 return cache._load_overload(sig, target_context)
         except _Unresolved:
-            codegen._library_class = JITCodeLibrary     # numba's way, all of it
+            _numbas_way = True                   # refresh, then numba's own unserialize
             try:
                 return cache.load_overload(sig, target_context)
             finally:
-                codegen._library_class = _Library
+                _numbas_way = False
 
     def __getattr__(self, name):         # save_overload, flush, cache_path...
         if name.startswith("__") or name in KernelCache.__slots__:
@@ -147,15 +157,14 @@ class _Library(JITCodeLibrary):
 
     @classmethod
     def _unserialize(cls, codegen, state):
-        symbols = None
-        if isinstance(state, tuple) and len(state) == 3 and state[1] == "object":
-            symbols = elf_symbols(state[2][0])
-        if symbols is None:
+        if _numbas_way or not (isinstance(state, tuple) and len(state) == 3
+                               and state[1] == "object"):
             return super()._unserialize(codegen, state)
-        defined, used = symbols
+        symbols = elf_symbols(state[2][0])
         engine = codegen._engine
-        if not all(resolvable(engine, name) for name in used):
+        if symbols is None or not all(resolvable(engine, name) for name in symbols[1]):
             raise _Unresolved(state[0])
+        defined = symbols[0]
         name, _, (object_code, bitcode) = state
         self = codegen.create_library(name)
         self.enable_object_caching()
@@ -175,9 +184,16 @@ _SHN_UNDEF = 0                       # the section of a symbol used, not defined
 def elf_symbols(obj: bytes) -> tuple[set[str], set[str]] | None:
     """(the names a 64-bit little-endian ELF object defines, the names it uses without
     defining them), leaving out section and file symbols; None if `obj` is not such
-    an object or has no symbol table."""
+    an object, has no symbol table or cannot be read."""
     if obj[:6] != b"\x7fELF\x02\x01":
         return None
+    try:
+        return _read_symbols(obj)
+    except (struct.error, IndexError, ValueError):     # ValueError: no NUL, bad UTF-8
+        return None
+
+
+def _read_symbols(obj: bytes) -> tuple[set[str], set[str]] | None:
     shoff, = struct.unpack_from("<Q", obj, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
     if not shoff or not shnum:

@@ -129,7 +129,8 @@ def ctrl_c_held():
     ignores it before letting it through (worker.pool_initializer).  Ctrl-C is the
     parent's business: a worker that got it while importing its modules, before its
     initializer ran, printed a traceback.  The parent still gets a Ctrl-C sent
-    meanwhile: in another of its threads, or in this one when the block ends.
+    meanwhile: when the block ends, or at once if another of its threads (tqdm's
+    monitor) takes it, as before.
     Nothing changes where threads' signal masks do not exist (Windows).
 
     multiprocessing's resource tracker is started first: starting it unblocks
@@ -139,8 +140,12 @@ def ctrl_c_held():
         yield
         return
     resource_tracker.ensure_running()
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    # read first: pthread_sigmask runs Python's signal handlers after changing the
+    # mask, so a KeyboardInterrupt from the blocking call itself is raised inside the
+    # try, and the mask is put back
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, ())
     try:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, before)

@@ -184,6 +184,10 @@ def test_an_orphan_is_refused_at_once():
     assert r.returncode == 1
 
 
+_SIGINT_IGNORED = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+
+
+@pytest.mark.skipif(_SIGINT_IGNORED, reason="Ctrl-C ignored in this process: no control")
 def test_a_ctrl_c_while_a_worker_starts_is_held_back_from_it():
     """Ctrl-C is the parent's business; a worker that got it while importing its
     modules (before its initializer ignores it) printed a traceback.  Workers are
@@ -208,3 +212,21 @@ def test_a_ctrl_c_while_a_worker_starts_is_held_back_from_it():
         p.join(60)
     assert held.exitcode == 0
     assert free.exitcode in (1, -signal.SIGINT)
+
+
+def test_a_pool_worker_drops_the_ctrl_c_held_back_before_it_started():
+    """A worker started under the hold gets SIGINT while it imports; its initializer
+    ignores Ctrl-C and only then unblocks it, so the pending signal is dropped and the
+    worker goes on (exit status 0).  Unblocking first would deliver it: status 1."""
+    import multiprocessing
+
+    from solver.tournament import worker
+    from solver.tournament.run import ctrl_c_held
+
+    ctx = multiprocessing.get_context("spawn")
+    with ctrl_c_held():
+        p = ctx.Process(target=worker.pool_initializer, args=(None,))
+        p.start()
+    os.kill(p.pid, signal.SIGINT)
+    p.join(300)
+    assert p.exitcode == 0
