@@ -19,7 +19,7 @@ it when they are compiled (tests/engine/test_jit_startup.py).
 
 Every cached kernel of the project, these kinds and the solver's `njit`, opens
 numba's on-disk cache at its first use and loads from it without the work a hit
-does not need (engine/kernel_cache.py): about 0.35 s of a fresh `3cb solve`.
+does not need (engine/kernel_cache.py): about 0.3 s of a fresh `3cb solve`.
 """
 import platform
 import sys

@@ -160,12 +160,12 @@ class _Library(JITCodeLibrary):
         if _numbas_way or not (isinstance(state, tuple) and len(state) == 3
                                and state[1] == "object"):
             return super()._unserialize(codegen, state)
-        symbols = elf_symbols(state[2][0])
-        engine = codegen._engine
-        if symbols is None or not all(resolvable(engine, name) for name in symbols[1]):
-            raise _Unresolved(state[0])
-        defined = symbols[0]
         name, _, (object_code, bitcode) = state
+        symbols = elf_symbols(object_code)
+        engine = codegen._engine
+        if symbols is None or not all(resolvable(engine, used) for used in symbols[1]):
+            raise _Unresolved(name)
+        defined = symbols[0]
         self = codegen.create_library(name)
         self.enable_object_caching()
         self._set_compiled_object(object_code)
