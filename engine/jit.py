@@ -7,42 +7,34 @@ that the rules call millions of times.  Kernels that allocate use `kernel`.
 `inline` helpers are leaves numba copies into each caller: they may return a
 view of an argument (a region of scratch), which a separate leaf cannot.
 
-Startup (issue #10): the first kernel call, even one loaded from the cache,
-makes numba import numba.np.arraymath, whose `_check_blas()` imports
-scipy.linalg (about 0.2 s) only to learn whether np.cov/np.corrcoef may use
-BLAS.  No kernel uses them (nor any BLAS-backed function: no np.dot, no
-linalg), so numba.np.arraymath is imported here with that one probe failing
-at once: it takes the plain loop for those two functions.  The block is lifted
-right after, so scipy.linalg imports as usual for whoever needs it (the
-metagame's linprog), and numba's BLAS-backed functions (np.dot...) still find
-it when they are compiled (tests/engine/test_jit_startup.py).
+Startup (issue #10): numba is imported through engine/numba_start.py, which
+skips the probes of numba's import whose answers this project knows (scipy's
+version, a YAML configuration file that is not there, BLAS for np.cov, numpy.ma
+at the first typing of an array).
 
 Every cached kernel of the project, these kinds and the solver's `njit`, opens
 numba's on-disk cache at its first use and loads from it without the work a hit
-does not need (engine/kernel_cache.py): about 0.3 s of a fresh `3cb solve`.
+does not need (engine/kernel_cache.py): about 0.3 s of a fresh `3cb solve`.  Its
+numba dispatcher is made at its first use too (`_Lazy`): a fresh solve calls a
+handful of the 519 kernels from Python and loads the search kernel, which holds
+the code of every rule it calls, from the cache; making the 519 dispatchers at
+import was about 0.05 s.
 """
+import functools
 import platform
-import sys
+import threading
 
-import numba
-from llvmlite import ir
-from numba.core import cgutils, types
-from numba.core.dispatcher import Dispatcher
-from numba.core.imputils import impl_ret_borrowed
-from numba.core.registry import CPUDispatcher
-from numba.extending import intrinsic
+from engine import numba_start  # noqa: F401  (first: numba imported without the probes)
 
-from engine.kernel_cache import KernelCache
+import numba  # noqa: E402
+from llvmlite import ir  # noqa: E402
+from numba.core import cgutils, types  # noqa: E402
+from numba.core.imputils import impl_ret_borrowed  # noqa: E402
+from numba.core.registry import CPUDispatcher  # noqa: E402
+from numba.extending import intrinsic  # noqa: E402
 
-_BLAS = "scipy.linalg.cython_blas"
-_probe_blocked = _BLAS not in sys.modules and "numba.np.arraymath" not in sys.modules
-if _probe_blocked:
-    sys.modules[_BLAS] = None          # `import scipy.linalg.cython_blas` fails at once
-try:
-    import numba.np.arraymath  # noqa: E402,F401  (imported here, without the BLAS probe)
-finally:
-    if _probe_blocked:
-        del sys.modules[_BLAS]
+from engine.kernel_cache import KernelCache  # noqa: E402
+
 
 class _OneWidth(CPUDispatcher):
     """A dispatcher compiled once for all the integer widths its callers pass.
@@ -77,20 +69,66 @@ def _one_width(t):
     return t
 
 
+class _Lazy:
+    """A cached kernel until its first use: then numba's dispatcher is made (as
+    numba.njit makes it), and every attribute and call goes to it.
+
+    numba types a global it meets in a kernel it compiles through the global's
+    `_numba_type_` (here the dispatcher's own type, made on the way), and inlines
+    an `inline` kernel through its `targetoptions` and `py_func`: a kernel that
+    calls a lazy one compiles as if it called the dispatcher.  The source file's
+    stamp is taken at decoration (KernelCache), as numba would take it then."""
+
+    _making = threading.Lock()
+
+    def __init__(self, make, py_func):
+        self._dispatcher = None
+        self._make = make
+        self.py_func = py_func
+        functools.update_wrapper(self, py_func)
+
+    def _made(self):
+        if self._dispatcher is None:
+            with _Lazy._making:
+                if self._dispatcher is None:
+                    self._dispatcher = self._make(self.py_func)
+        return self._dispatcher
+
+    def __call__(self, *args, **kwargs):
+        dispatcher = self._dispatcher
+        if dispatcher is None:
+            dispatcher = self._made()
+        return dispatcher(*args, **kwargs)
+
+    def __getattr__(self, name):        # only for what __init__ did not set
+        if name in ("_dispatcher", "_make"):
+            raise AttributeError(name)
+        return getattr(self._made(), name)
+
+    def __repr__(self):
+        return f"<kernel {self.__module__}.{self.__qualname__}>"
+
+
 def _jit(cls=None, cache=False, **options):
     """numba's njit with these options; cache=True caches through a KernelCache, and
-    a `cls` given is the dispatcher's class."""
+    a `cls` given is the dispatcher's class.  The dispatcher is made at the
+    kernel's first use (`_Lazy`)."""
     compile_ = numba.njit(**options)
 
     def decorate(py_func):
-        dispatcher = compile_(py_func)
-        if not isinstance(dispatcher, Dispatcher):     # NUMBA_DISABLE_JIT: the function
+        if numba.config.DISABLE_JIT:
+            return compile_(py_func)                    # the Python function itself
+        kernel_cache = KernelCache(py_func) if cache else None
+
+        def make(f):
+            dispatcher = compile_(f)
+            if cls is not None:
+                dispatcher.__class__ = cls
+            if kernel_cache is not None:
+                dispatcher._cache = kernel_cache
             return dispatcher
-        if cls is not None:
-            dispatcher.__class__ = cls
-        if cache:
-            dispatcher._cache = KernelCache(dispatcher.py_func)
-        return dispatcher
+
+        return _Lazy(make, py_func)
 
     return decorate
 
