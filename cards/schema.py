@@ -7,7 +7,7 @@ effect fails when it is loaded (``CardError``), never later and never silently.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from engine import ops
 from engine.card_format import (ANY_TARGET, TARGET_CREATURE, Activated, Adds,  # noqa: F401
@@ -28,6 +28,7 @@ from engine.costs.remove_any_counters import RemoveAnyCounters  # noqa: F401
 from engine.costs.sacrifice_if_no_counters import SacrificeIfNoCounters  # noqa: F401
 from engine.costs.sacrifice_self import SacrificeSelf  # noqa: F401
 from engine.costs.tap import Tap  # noqa: F401
+from engine.record import record
 from engine.statics import dispatch as statics
 from engine.statics.chosen_name import ChosenNameCant  # noqa: F401
 from engine.statics.chosen_name_tax import ChosenNameTax  # noqa: F401  (session 6, exile)
@@ -97,7 +98,7 @@ from engine.statics.chosen_lands_lose import ChosenLandsLoseAbilities  # noqa: F
 
 
 # ----------------------------------------------------------------------- card
-@dataclass(frozen=True)
+@record
 class Card:
     name: str
     oracle: str

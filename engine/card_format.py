@@ -6,10 +6,10 @@ cards/schema.py's, which imports these: engine/ never imports cards/.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from engine import ops
 from engine.costs.tap import Tap
+from engine.record import record
 
 
 class CardError(ValueError):
@@ -25,7 +25,7 @@ def normalize(name: str) -> str:
 _SYM = re.compile(r"\{([^}]+)\}")
 
 
-@dataclass(frozen=True)
+@record
 class Mana:
     """A mana cost: generic plus colored symbols (W U B R G C), Phyrexian symbols
     of one color ({B/P}: that color or 2 life) and hybrid symbols of one pair
@@ -85,7 +85,7 @@ def mana(text: str | None) -> Mana:
 
 
 # -------------------------------------------------------------------- targets
-@dataclass(frozen=True)
+@record
 class Target:
     """What an ability may target: kinds from creature/player/land/permanent/spell."""
     kinds: tuple[str, ...]
@@ -127,7 +127,7 @@ TARGET_CREATURE = Target(("creature",))
 
 
 # ------------------------------------------------------------ mana abilities
-@dataclass(frozen=True)
+@record
 class Adds:
     """What a mana ability adds: `amount` mana of one of `colors` (W U B R G C);
     `only` restricts what it may be spent on (a key of ops.MANA_ONLY) and `rider`
@@ -154,7 +154,7 @@ class Adds:
             raise CardError("a mana rider needs a spending restriction")
 
 
-@dataclass(frozen=True)
+@record
 class ManaAbility:
     """'[costs]: Add [mana].'  The costs are engine/costs/' dataclasses, {T} by
     default; they are checked with the card (cards/schema.py)."""
@@ -162,7 +162,7 @@ class ManaAbility:
     costs: tuple = (Tap(),)
 
 
-@dataclass(frozen=True)
+@record
 class AltCost:
     """'You may [costs] rather than pay this spell's mana cost.'  evoke: it is an
     evoke cost (a permanent cast so triggers 'enters evoked' as it enters)."""
@@ -172,7 +172,7 @@ class AltCost:
 
 
 # ------------------------------------------------------------------ abilities
-@dataclass(frozen=True)
+@record
 class Activated:
     """'[cost]: effect.'  tap/sacrifice_self are parts of the cost."""
     cost: str | None
@@ -191,7 +191,7 @@ class Activated:
                                         # activated only from its owner's graveyard (embalm)
 
 
-@dataclass(frozen=True)
+@record
 class Triggered:
     """'When/Whenever/At [event], effect.'"""
     event: str
@@ -209,7 +209,7 @@ class Triggered:
             raise CardError("lands_at_most must be 0 or more")
 
 
-@dataclass(frozen=True)
+@record
 class Mode:
     """One mode of a modal spell ("Choose one —"): its effects and its target.
     The caster chooses the mode as the spell is cast (rule 601.2b), before its
@@ -225,7 +225,7 @@ class Mode:
             raise CardError("a mode's target is 'target ...' ('up to one', 'other': triggers only)")
 
 
-@dataclass(frozen=True)
+@record
 class LevelBand:
     """LEVEL low-high (high None: and up): P/T and keywords."""
     low: int
@@ -235,7 +235,7 @@ class LevelBand:
     keywords: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Suspend:
     """'Suspend N—[cost]' (engine/verbs/suspend.py)."""
     n: int

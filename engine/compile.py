@@ -1,7 +1,7 @@
 """Card definitions -> numpy tables that the jitted kernels read."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import re
 
@@ -11,6 +11,7 @@ import xxhash
 from engine import ops
 from engine import tables as T
 from engine.card_format import TARGET_KINDS, Activated, CardError, ManaAbility, Target, mana, normalize
+from engine.record import record
 from engine.verbs.suspend import SuspendStep
 from engine.verbs.madness import MadnessCast
 from engine.costs import dispatch as costs
@@ -42,7 +43,7 @@ NONCREATURE_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Dese
 BASIC_LAND_TYPES = ops.BASIC_LAND_TYPES
 
 
-@dataclass(frozen=True)
+@record
 class Tables:
     ct: np.ndarray
     ab: np.ndarray

@@ -1,9 +1,9 @@
 """"~ deals N damage to you" as part of a mana ability (Ancient Tomb).  No card
 of the pool prevents, redirects or adds to damage a land deals, so it is the
 loss of N life."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.state import H_LIFE
 from engine.tables import COSTS_DAMAGE
 
@@ -11,7 +11,7 @@ NAME = "damage to you"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class DamageToYou:
     """The source deals `amount` damage to its controller."""
     amount: int

@@ -1,9 +1,9 @@
 """Discard your hand, as a cost of a mana ability (Lion's Eye Diamond): every card
 in its controller's hand goes to their graveyard, a card with madness into exile
 (triggers.discard; none is chosen; an empty hand pays it too)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj
 from engine.rules.triggers import discard
 from engine.rules.zones import in_hand
@@ -12,7 +12,7 @@ NAME = "discard your hand"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class DiscardHand:
     """Discard your hand."""
 

@@ -6,10 +6,10 @@ the hand.  That is exact: a 3CB player owns three cards and a hand holds only it
 owner's cards (a card returned to a hand goes to its owner's), so a hand holding
 Foil and two other cards holds no fourth one and "another card" has one choice.
 `payable` asks for at least two cards besides the spell; `pay` asserts the rest."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.triggers import discard
 from engine.state import O_CARD, O_OWNER, O_ZONE
@@ -20,7 +20,7 @@ WHERE = ("alt",)
 CHOOSES = True          # the Island card; the other card is the one left in the hand
 
 
-@dataclass(frozen=True)
+@record
 class DiscardSubtypeAndAnother:
     """Discard a card with this subtype ("Island") and another card."""
     subtype: str = "Island"

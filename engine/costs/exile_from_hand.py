@@ -1,10 +1,10 @@
 """Exile a card from your hand: in a mana ability the card itself (Simian
 Spirit Guide: its source is in the hand, not on the battlefield), in an
 alternative cost another card of the given colors (Force of Will)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.zones import move_to
 from engine.state import O_CARD, O_OWNER, O_ZONE
@@ -17,7 +17,7 @@ CHOOSES = True          # in an alternative cost (another card, of these colors)
 SOURCE_VERB = "exiles"
 
 
-@dataclass(frozen=True)
+@record
 class ExileFromHand:
     """Exile this card from your hand (colors ""), or another card of one of
     these colors ("U": a blue card)."""

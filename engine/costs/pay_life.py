@@ -1,7 +1,7 @@
 """Pay N life (rule 119.4: only with at least N life)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.state import H_LIFE
 from engine.tables import COSTS_LIFE
 
@@ -9,7 +9,7 @@ NAME = "pay life"
 WHERE = ("mana", "alt")
 
 
-@dataclass(frozen=True)
+@record
 class PayLife:
     """Pay `amount` life."""
     amount: int

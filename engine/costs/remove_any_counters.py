@@ -13,10 +13,10 @@ before casting (or, for a cost paid on resolution, just before the entry
 resolves: every entry resolves only after both players passed with it on top)
 is the same as activating it while paying.  docs/RULES.md ("Mana") says where
 the actions are offered."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob, rules_card
 from engine.state import O_MISC
 from engine.tables import COSTS_MASK, CT_MANA_COSTS
@@ -25,7 +25,7 @@ NAME = "remove any number of counters"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class RemoveAnyCounters:
     """Remove any number of `kind` counters (the card's own counter_kind) from this
     permanent; the ability adds its mana once for each."""

@@ -2,9 +2,9 @@
 depletion lands: "{T}, Remove a depletion counter from Peat Bog: Add {B}{B}.").
 The counters are the card's own kind (O_MISC, Card.counter_kind); a source
 without one can't pay it (a Thespian's Stage copying Peat Bog has none)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.state import O_MISC
 
@@ -12,7 +12,7 @@ NAME = "remove a counter"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class RemoveCounter:
     """Remove a `kind` counter (the card's own counter_kind) from this permanent."""
     kind: str

@@ -1,8 +1,8 @@
 """Return a land you control with a given subtype to its owner's hand (Daze)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, ob, subtypes
 from engine.rules.zones import move_to
 from engine.state import O_CTRL, O_ZONE
@@ -13,7 +13,7 @@ WHERE = ("alt",)
 CHOOSES = True
 
 
-@dataclass(frozen=True)
+@record
 class ReturnLand:
     """Return a land you control with this subtype ("Island") to its owner's hand."""
     subtype: str

@@ -5,9 +5,9 @@ controller's next untap step returns it instead of untapping it
 (rules/turn.py, untap_step).  The mark is the object's: a source that leaves
 the battlefield is a new object without it.  This is no trigger (nothing goes
 on the stack, no player can respond) and no cost a player can choose to skip."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.state import O_FLAGS, OF_RETURN_AT_UNTAP
 
@@ -15,7 +15,7 @@ NAME = "return at your next untap step"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class ReturnAtNextUntap:
     """During your next untap step, as you untap your permanents, return this
     permanent to its owner's hand."""

@@ -4,10 +4,10 @@ ability resolves at once (rule 605.3b), so nothing can happen between the two
 and it is done as the ability's costs are paid, after them (this module comes
 after remove_counter in the registry).  The counters are the card's own kind
 (O_MISC)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.zones import move_to
 from engine.state import O_MISC, O_ZONE
@@ -16,7 +16,7 @@ NAME = "sacrifice it if it has no counters"
 WHERE = ("mana",)
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeIfNoCounters:
     """Then, if this permanent has none of its own counters, sacrifice it."""
 

@@ -1,8 +1,8 @@
 """Sacrifice the source as part of its mana ability (Black Lotus)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.zones import move_to
 
 NAME = "sacrifice"
@@ -11,7 +11,7 @@ ZONE = "battlefield"
 SOURCE_VERB = "sacrifices"
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeSelf:
     """Sacrifice this permanent."""
 

@@ -1,8 +1,8 @@
 """{T}: tap the source (a permanent; a creature only if it has been under its
 controller's control since the turn began, or has haste)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import can_tap_for_cost, ob
 from engine.state import O_TAPPED
 
@@ -12,7 +12,7 @@ ZONE = "battlefield"
 SOURCE_VERB = "taps"
 
 
-@dataclass(frozen=True)
+@record
 class Tap:
     """{T}"""
 

@@ -4,10 +4,10 @@ attack.' (Ensnaring Bridge)
 Column CT_BRIDGE; every creature, whoever controls it, against the hand of
 the permanent's controller.  Read by engine/rules/combat.py
 (attack_candidates), which compares a creature's power with `attack_limit`."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, nobj, ob
 from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.rules.zones import hand_size
@@ -18,7 +18,7 @@ NAME = "creatures with power above your hand size can't attack"
 NO_LIMIT = 1 << 30
 
 
-@dataclass(frozen=True)
+@record
 class CantAttackPowerAboveHand:
     """'Creatures with power greater than the number of cards in your hand can't attack.'"""
 

@@ -7,14 +7,14 @@ of theirs begin on the battlefield (decision ops.D_OPENING, action
 ops.A_OPENING: a mask of the cards; engine/game.py's initial_state and
 engine/moves.py).  A card that begins on the battlefield does not enter it
 during the game: no trigger, and it is not summoning sick."""
-from dataclasses import dataclass
 
+from engine.record import record
 from engine.tables import CT_OPENING
 
 NAME = "may begin the game on the battlefield"
 
 
-@dataclass(frozen=True)
+@record
 class BeginsInPlay:
     """'If this card is in your opening hand, you may begin the game with it on the battlefield.'"""
 

@@ -8,9 +8,9 @@ attackers is dealt damage by both and divides its own combat damage between
 them as its controller chooses (rule 510.1d); O_BLOCKING holds both attackers
 (engine/layout.py BLOCKING_FIELDS).  Two such statics under one player would let
 a creature block three: Tables.unmodelled refuses a deck holding two of them."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import in_play_with, ob
 from engine.state import O_CTRL, O_P1P1
 from engine.tables import CT_BLOCK_EXTRA
@@ -18,7 +18,7 @@ from engine.tables import CT_BLOCK_EXTRA
 NAME = "creatures with +1/+1 counters can block an additional creature"
 
 
-@dataclass(frozen=True)
+@record
 class BlockAdditional:
     """'Each creature you control with a +1/+1 counter on it can block an
     additional creature each combat.'"""

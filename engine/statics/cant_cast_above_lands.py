@@ -3,10 +3,10 @@ number of lands that player controls.' (Lavinia, Azorius Renegade; topic eldrazi
 
 Column CT_CAP_BY_LANDS (1: the card has it).  Read through engine/rules/priority.py
 (all_priority_actions: what a player may cast)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, card_types, nobj, ob
 from engine.state import O_CARD, O_CTRL, O_ZONE
 from engine.tables import CT_CAP_BY_LANDS, CT_MV, CT_TYPES
@@ -14,7 +14,7 @@ from engine.tables import CT_CAP_BY_LANDS, CT_MV, CT_TYPES
 NAME = "opponents can't cast noncreature spells above their lands"
 
 
-@dataclass(frozen=True)
+@record
 class OpponentsCantCastAboveLands:
     """Each opponent can't cast noncreature spells with mana value greater than the
     number of lands that player controls."""

@@ -3,16 +3,16 @@
 Column CT_FLASH_ALL.  Read by engine/rules/priority.py (all_priority_actions,
 may_act) through `flash_all`: its controller may cast any spell whenever they
 have priority (lands are still played only at sorcery speed)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import in_play_with
 from engine.tables import CT_FLASH_ALL
 
 NAME = "cast spells as though they had flash"
 
 
-@dataclass(frozen=True)
+@record
 class CastAsThoughFlash:
     """'You may cast spells as though they had flash.'"""
 

@@ -10,8 +10,8 @@ definition named by CT_MOON_NAMED (card id + 1): no land type, "{T}: Add one man
 of any color." and nothing else ("Any-Color Land", cards/tokens.py, never in a
 deck).  The one predicate is engine/rules/chars.py `rules_card`, as for Magus of
 the Moon (engine/statics/nonbasic_lands_are.py)."""
-from dataclasses import dataclass
 
+from engine.record import record
 from engine.statics.chosen_name import NAME_NONBASIC_LAND
 from engine.tables import CT_MOON_NAMED, CT_NAME_BAN, CT_NAME_CHOICE
 
@@ -19,7 +19,7 @@ NAME = "choose a nonbasic land name; opponents' lands so named lose types and ab
 PROXY = "Any-Color Land"    # the rules text they have
 
 
-@dataclass(frozen=True)
+@record
 class ChosenLandsLoseAbilities:
     """'As ~ enters, choose a nonbasic land card name.  Lands your opponents
     control with the chosen name lose all land types and abilities, and they gain

@@ -23,10 +23,10 @@ Columns CT_NAME_CHOICE (0: none, NAME_ANY, NAME_NONLAND) and CT_NAME_BAN (BAN_*
 bits); cfg CFG_NAMES says a matchup holds such a card.  Read by
 engine/rules/priority.py (`cant_cast`, `cant_activate`) and engine/rules/mana.py
 (`cant_make_mana`)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, nobj, ob
 from engine.layout import O_ENCHANTED
 from engine.state import H_ACTIVE, O_CARD, O_CHOSEN, O_CTRL, O_ZONE
@@ -50,7 +50,7 @@ FORBIDS = {"cast": BAN_CAST, "activate": BAN_ACTIVATE,
            "activate, mana abilities too": BAN_ACTIVATE | BAN_MANA}
 
 
-@dataclass(frozen=True)
+@record
 class ChosenNameCant:
     """'As ~ enters, choose a [nonland] card name.' and what the name can't do:
     forbids "cast" (spells with the chosen name can't be cast), "activate"

@@ -15,10 +15,10 @@ player's sources; mana abilities are paid elsewhere and never taxed).
 chosen name enchanted player casts cost {2} more to cast.'  Column CT_NAME_TAX_WHO 1:
 the player the Aura enchants pays it (O_ENCHANTED), to cast only; the names offered
 are those a ban of casting would offer."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, nobj, ob
 from engine.statics.chosen_name import NAME_ANY
 from engine.state import O_CARD, O_CHOSEN, O_CTRL, O_ZONE
@@ -31,7 +31,7 @@ NAME = "choose a card name; it costs more to cast and activate"
 WHO = {"opponents": 0, "enchanted player": 1}
 
 
-@dataclass(frozen=True)
+@record
 class ChosenNameTax:
     """'As ~ enters, ... choose any card name.' Spells the opponents cast with that
     name, and activated abilities (not mana abilities) of sources with it, cost

@@ -3,15 +3,15 @@
 The granted ability is an ability row of kind AK_GRANTED (it never triggers for
 the card itself); column CT_GRANT_AB holds its row (-1: none).  Read by
 engine/rules/triggers.py (granted_upkeep)."""
-from dataclasses import dataclass
 
 from engine import ops
+from engine.record import record
 from engine.tables import CT_GRANT_AB
 
 NAME = "all creatures have a triggered ability"
 
 
-@dataclass(frozen=True)
+@record
 class CreaturesHave:
     """'All creatures have "[triggered ability]".'"""
     ability: object         # an engine.card_format.Triggered (not imported: that module

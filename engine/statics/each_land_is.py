@@ -4,15 +4,15 @@
 Column CT_GRANT_LAND_TYPE (subtype bits); cfg CFG_LAND_GRANTS says a matchup
 holds one.  Read by engine/rules/chars.py (land_grants: subtypes and the
 intrinsic mana ability of rule 305.6)."""
-from dataclasses import dataclass
 
 from engine import ops
+from engine.record import record
 from engine.tables import CT_GRANT_LAND_TYPE
 
 NAME = "each land has a basic land type"
 
 
-@dataclass(frozen=True)
+@record
 class EachLandIs:
     """'Each land is a [basic land type] in addition to its other land types.'"""
     subtype: str

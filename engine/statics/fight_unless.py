@@ -4,10 +4,10 @@ player has no cards in hand")
 Column CT_FIGHT_IF (ops.FIGHT_IF_*; 0: none).  `may_fight` is asked by
 engine/rules/combat.py where attackers and blockers are listed: the condition is
 read as they are declared."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of
 from engine.rules.zones import hand_size
 from engine.tables import CT_FIGHT_IF
@@ -15,7 +15,7 @@ from engine.tables import CT_FIGHT_IF
 NAME = "can't attack or block unless"
 
 
-@dataclass(frozen=True)
+@record
 class CantAttackOrBlockUnless:
     """'This can't attack or block unless [condition]' (a key of ops.FIGHT_IF)."""
     condition: str

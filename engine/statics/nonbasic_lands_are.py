@@ -15,15 +15,15 @@ this static is on the battlefield and i is a nonbasic land there).  Every reader
 of a permanent's abilities asks it; docs/RULES.md ("Nonbasic lands are
 Mountains") lists them.  The compiler marks every nonbasic land card of tables
 that hold such a static (CT_MOONED), so other matchups never look."""
-from dataclasses import dataclass
 
 from engine import ops
+from engine.record import record
 from engine.tables import CT_MOON_ALL
 
 NAME = "nonbasic lands are a basic land type"
 
 
-@dataclass(frozen=True)
+@record
 class NonbasicLandsAre:
     """'Nonbasic lands are [basic land type]s.'"""
     subtype: str

@@ -6,16 +6,16 @@ through `prevents_damage`: damage to a player whose permanent has it, from a
 source that player does not control, is prevented (rule 615): none is dealt, so
 no life is lost, no poison is given, lifelink gains nothing and no "deals
 combat damage to a player" trigger fires."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import in_play_with
 from engine.tables import CT_PREVENT_OTHERS
 
 NAME = "prevent damage from sources you don't control"
 
 
-@dataclass(frozen=True)
+@record
 class PreventDamageFromOthers:
     """'Prevent all damage that would be dealt to you by sources you don't control.'"""
 

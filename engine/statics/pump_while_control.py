@@ -2,14 +2,14 @@
 
 Columns CT_SP_SUB, CT_SP_P, CT_SP_T; read by engine/rules/chars.py
 (power_toughness), which knows the subtypes a permanent has right now."""
-from dataclasses import dataclass
 
+from engine.record import record
 from engine.tables import CT_SP_P, CT_SP_SUB, CT_SP_T
 
 NAME = "pump while you control a subtype"
 
 
-@dataclass(frozen=True)
+@record
 class PumpWhileControl:
     """'This gets +P/+T as long as you control a [subtype].'"""
     subtype: str

@@ -3,16 +3,16 @@
 
 Columns CT_SL_LIFE, CT_SL_P, CT_SL_T, CT_SL_KW; read by engine/rules/chars.py
 (_life_static: power_toughness and keywords)."""
-from dataclasses import dataclass
 
 from engine import ops
+from engine.record import record
 from engine.tables import CT_SL_KW, CT_SL_LIFE, CT_SL_P, CT_SL_T
 from engine.verbs.base import bits
 
 NAME = "pump while your life is high"
 
 
-@dataclass(frozen=True)
+@record
 class PumpWhileLife:
     """'As long as you have N or more life, this gets +P/+T and has [keywords].'"""
     life: int

@@ -6,9 +6,9 @@ after every increase and reduction and to an alternative cost too (rule
 601.2f): Force of Will cast for its alternative cost under Trinisphere costs
 {3}; Phyrexian symbols paid with life are not mana.  Read through
 engine/rules/priority.py (cost_change)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, ob
 from engine.state import O_TAPPED
 from engine.tables import CT_MIN_COST, CT_MIN_UNTAPPED
@@ -16,7 +16,7 @@ from engine.tables import CT_MIN_COST, CT_MIN_UNTAPPED
 NAME = "spells cost at least N mana"
 
 
-@dataclass(frozen=True)
+@record
 class SpellsCostAtLeast:
     """'[As long as this is untapped,] each spell that would cost less than
     `mana` mana to cast costs `mana` mana to cast.'"""

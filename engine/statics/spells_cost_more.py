@@ -6,10 +6,10 @@ spell is spared by: 'noncreature' spares creatures).  Every player's spells,
 whoever controls the permanent.  Read through engine/rules/priority.py
 (cost_change, which adds up every static in play that changes a spell's cost,
 rule 601.2f)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of
 from engine.tables import CT_TAX_N, CT_TAX_SKIP, CT_TYPES
 
@@ -20,7 +20,7 @@ _TYPES = {"creature": ops.T_CREATURE, "artifact": ops.T_ARTIFACT, "land": ops.T_
           "enchantment": ops.T_ENCHANTMENT, "planeswalker": ops.T_PLANESWALKER}
 
 
-@dataclass(frozen=True)
+@record
 class SpellsCostMore:
     """'[Non<type>] spells cost {amount} more to cast.'  `except_types`: the
     card types named by 'non-' ("creature" for Thalia)."""

@@ -3,16 +3,16 @@
 Column CT_YOU_HEXPROOF.  Its controller can't be the target of spells or
 abilities their opponents control (rule 702.11c).  Read by
 engine/rules/targets.py (enum_targets, still_legal) through `has_hexproof`."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import in_play_with
 from engine.tables import CT_YOU_HEXPROOF
 
 NAME = "you have hexproof"
 
 
-@dataclass(frozen=True)
+@record
 class YouHaveHexproof:
     """'You have hexproof.'"""
 

@@ -1,10 +1,10 @@
 """Animate: "until end of turn, ~ becomes a P/T [types] creature with [keywords]
 that's still a land".  The object remembers the effect row (O_ANIM); the
 characteristics (engine/rules/chars.py) read its P/T, types and keywords from it."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_ANIM
@@ -14,7 +14,7 @@ from engine.verbs.base import bits, unknown
 NAME = "animate"
 
 
-@dataclass(frozen=True)
+@record
 class Animate:
     """Until end of turn this permanent becomes a P/T creature (still what it was)."""
     power: int

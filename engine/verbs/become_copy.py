@@ -1,10 +1,10 @@
 """Become a copy: "~ becomes a copy of target land, except it has this ability"
 (Thespian's Stage).  The object remembers the copied card (O_COPY); abilities
 marked keep_when_copying stay."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, ob
 from engine.rules.stamps import began
 from engine.rules.primitives import DONE
@@ -16,7 +16,7 @@ MAKES_COPIES = True    # a copy of a legendary land meets the legend rule (float
 REACH = ops.REACH_OWN_PERMANENT  # its controller's own permanents may change (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class BecomeCopy:
     """This permanent becomes a copy of the target, keeping its abilities marked
     keep_when_copying."""

@@ -1,15 +1,15 @@
 """Bounce: "return target permanent to its owner's hand" (a token ceases to exist)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE
 from engine.rules.zones import move_to
 
 NAME = "return to hand"
 
 
-@dataclass(frozen=True)
+@record
 class Bounce:
     """Return to its owner's hand (a token ceases to exist)."""
     what: str = "target"

@@ -43,13 +43,14 @@ cast is complete (rule 601.2i): its target becomes targeted and its cast trigger
 with mana spent if the payment spent any (Lavinia's "if no mana was spent" then lets it
 be).  With no increase the second row asks nothing.  The first row's decline sets the
 ability entry's E_X to 0, so the second does nothing."""
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
 from engine.layout import CS_PAY, CS_REQ, CS_REQ_N, cut, lane, past
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.mana import mana_spent, pay, payments, uncounterable_payment
 from engine.rules.primitives import DECLINE, DONE, PAY, WAIT
@@ -69,7 +70,7 @@ REACH = ops.REACH_PLAYERS   # it puts a spell on the stack: no permanent changes
 MODE_SHIFT = 32             # an option's mask: 1 + mode * MODE_SHIFT + target kind
 
 
-@dataclass(frozen=True)
+@record
 class CastImprintedCopy:
     """You may copy the card its source exiled as it entered (imprint); if you do,
     you may cast the copy without paying its mana cost.  `pay_increase` marks the

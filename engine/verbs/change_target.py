@@ -7,13 +7,13 @@ ability has at most one target, so "with a single target" is "with a target"
 (Target(single_target=True), ops.TF_SINGLE_TARGET), except divided damage
 (Pyrokinesis), which has a single target when all its damage goes to one object: its
 new target is dealt all of it (the division is not chosen again: rule 601.2d)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine.layout import lane
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, FAILED, WAIT
 from engine.rules.chars import nobj
 from engine.rules.targets import enum_targets, object_ok, spell_entry
@@ -25,7 +25,7 @@ from engine.tables import AB_DIVIDED
 NAME = "change the target"
 
 
-@dataclass(frozen=True)
+@record
 class ChangeTarget:
     """Change the target of the target spell (its controller's new choice)."""
     what: str = "target"

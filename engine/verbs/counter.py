@@ -1,10 +1,10 @@
 """Counter: "counter target spell" (a spell that can't be countered stays); with
 `exile`, "if that spell is countered this way, exile it instead of putting it
 into its owner's graveyard" (Force of Negation)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED, finish, uncounterable
 from engine.rules.targets import spell_entry
@@ -15,7 +15,7 @@ from engine.tables import EF_A, EF_WHO
 NAME = "counter"
 
 
-@dataclass(frozen=True)
+@record
 class Counter:
     """Counter target spell (a spell that can't be countered stays)."""
     what: str = "target"

@@ -2,10 +2,10 @@
 no mana was spent to cast it, counter that spell" (Lavinia, Azorius Renegade; topic
 eldrazi).  The trigger (triggers.on_cast) keeps the spell's stack index in E_X;
 primitives.leave_stack keeps it right as entries below leave (-1: it is gone)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, FAILED, finish, uncounterable
 from engine.state import E_KIND, H_STACK_N
 from engine.rules.zones import stack_off
@@ -14,7 +14,7 @@ NAME = "counter that spell"
 REACH = ops.REACH_PERMANENTS    # the default (a countered spell is no permanent; kept safe)
 
 
-@dataclass(frozen=True)
+@record
 class CounterThatSpell:
     """Counter the spell whose casting triggered this."""
 

@@ -3,11 +3,11 @@
 ability an opponent controls, counter it unless that player pays {N}" (the
 ward trigger remembers the targeting entry's stack index in E_X).  The
 controller of the spell or ability to be countered chooses."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.mana import pay
 from engine.rules.primitives import (FAILED, PAY, WAIT, finish, pay_or_decline,
                                      uncounterable)
@@ -20,7 +20,7 @@ from engine import naming as w
 NAME = "counter unless pays"
 
 
-@dataclass(frozen=True)
+@record
 class CounterUnlessPays:
     """Counter target spell unless its controller pays {n}."""
     n: int

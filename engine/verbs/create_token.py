@@ -1,9 +1,9 @@
 """Tokens: "create N [token]s" under your control, in slots the state keeps for
 them (more than `slots` at once is a bound)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import is_creature, nobj, ob
 from engine.rules.primitives import DONE, create_token
 from engine.state import O_CARD, O_CTRL, O_ZONE
@@ -12,7 +12,7 @@ from engine.tables import EF_A, EF_B, EF_IF, EF_PER_X, EF_WHO
 NAME = "create token"
 
 
-@dataclass(frozen=True)
+@record
 class CreateToken:
     """Create n tokens of the named token card under your control.
     slots: how many of them the state keeps room for (more is a bound);

@@ -1,10 +1,10 @@
 """Damage: "~ deals N damage to any target" (or to each opponent; N may be the
 source's power, last known, or "X, where X is N minus the number of cards in
 their hand": The Rack)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, damage_object, damage_player
 from engine.rules.zones import hand_size
 from engine.tables import EF_A, EF_B, EF_WHO
@@ -13,7 +13,7 @@ NAME = "damage"
 REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class Damage:
     """Deals `amount` damage (amount='power': the source's power, last known; 'X':
     the X of its activation, the entry's E_X;

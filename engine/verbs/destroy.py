@@ -1,15 +1,15 @@
 """Destroy: "destroy target land" (an indestructible permanent stays)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import has_kw
 from engine.rules.primitives import DONE, put_in_graveyard
 
 NAME = "destroy"
 
 
-@dataclass(frozen=True)
+@record
 class Destroy:
     what: str = "target"
 

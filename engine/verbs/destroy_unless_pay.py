@@ -1,11 +1,11 @@
 """Destroy unless pays: "destroy this creature unless you pay {N}" (the
 upkeep trigger The Tabernacle at Pendrell Vale gives every creature).  The
 controller of the source chooses."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import has_kw, ob
 from engine.rules.mana import pay
 from engine.rules.primitives import FAILED, PAY, WAIT, pay_or_decline, put_in_graveyard
@@ -16,7 +16,7 @@ from engine import naming as w
 NAME = "destroy unless pays"
 
 
-@dataclass(frozen=True)
+@record
 class DestroyUnlessPays:
     """Destroy it unless its controller pays {n}."""
     n: int

@@ -1,11 +1,11 @@
 """Discard a card of one's choice: "each player discards a card" (Smallpox).
 The discarding player chooses; for "each player" one row per player, the
 active player's first (APNAP)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj
 from engine.rules.primitives import FAILED, WAIT, row_player
 from engine.rules.triggers import discard
@@ -18,7 +18,7 @@ NAME = "discard a card"
 REACH = ops.REACH_HAND  # it may take any card from a hand (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class Discard:
     """`by` discards a card of their choice."""
     by: str = "each player"

@@ -3,11 +3,11 @@ that isn't [types] from it; that player discards that card" (Duress; with a
 mana value limit Inquisition of Kozilek; of any card Blackmail, whose "reveals
 three cards" is the whole hand: a 3CB hand never holds more than three).
 The caster chooses; a hand with nothing to choose makes no choice."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE, WAIT
 from engine.rules.triggers import discard
@@ -21,7 +21,7 @@ NAME = "discard chosen card"
 REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class DiscardChosen:
     """The target player reveals their hand; you choose a card that is none of
     `not_types` from it; they discard it."""

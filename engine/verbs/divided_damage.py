@@ -11,10 +11,10 @@ with it (zones._untarget); on resolution the targets no longer legal are dealt
 nothing and their share is not redistributed (rule 608.2b); with none legal the entry
 does nothing.  The ability's AB_DIVIDED column holds N (`compile_ability`).
 """
-from dataclasses import dataclass
 
 from engine.jit import leaf
 from engine.layout import DIV_UNITS, div_unit
+from engine.record import record
 from engine.rules.primitives import DONE, damage_object
 from engine.rules.targets import legal_division
 from engine.rules.zones import stack_off
@@ -25,7 +25,7 @@ from engine.tables import AB_DIVIDED
 NAME = "divided damage"
 
 
-@dataclass(frozen=True)
+@record
 class DividedDamage:
     """Deals `amount` damage divided as its controller chooses among any number of
     the ability's targets (objects only: the targets' kinds must not include players)."""

@@ -1,15 +1,15 @@
 """Exile: "exile target creature"."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE
 from engine.rules.zones import move_to
 
 NAME = "exile"
 
 
-@dataclass(frozen=True)
+@record
 class Exile:
     what: str = "target"
 

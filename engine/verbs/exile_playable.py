@@ -7,11 +7,11 @@ there its owner may cast it (engine/rules/priority.py `castable_obj`, its usual
 timing), paying {2} more (`_cast_rows`).  The flag leaves with the object (a
 new object has none, rule 400.7).  The controller of the trigger chooses, and
 may decline; a hand with no nonland card asks nothing."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DECLINE, DONE, WAIT
 from engine.rules.zones import move_to, offer_object, stack_off
@@ -24,7 +24,7 @@ REACH = ops.REACH_HAND  # it may take a mana source from a hand (Simian Spirit G
 MORE = 2                # what a spell cast so costs more
 
 
-@dataclass(frozen=True)
+@record
 class ExileFromHandPlayable:
     """Look at the target player's hand; you may exile a nonland card from it; its
     owner may play it from exile for {2} more."""

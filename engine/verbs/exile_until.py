@@ -14,11 +14,11 @@ exiled (rule 610.3c).  A token exiled so ceases to exist (rule 111.7).
 
 `may`: "you may exile": on resolution the controller chooses to exile the
 target or not (an A_CHOICE: the target, or decline)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DECLINE, DONE, WAIT
 from engine.rules.zones import move_to, stack_off
@@ -30,7 +30,7 @@ NAME = "exile until this leaves the battlefield"
 RETURNING = -1      # O_EXILED_BY of a card whose exiler has left the battlefield
 
 
-@dataclass(frozen=True)
+@record
 class ExileUntilLeaves:
     """[You may] exile the target until the source leaves the battlefield."""
     may: bool = False

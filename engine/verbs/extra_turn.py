@@ -3,11 +3,11 @@ trigger; topic eldrazi).  The state counts the extra turns each player is owed
 (layout H_EXTRA); turn.cleanup gives the next turn to the active player while they
 are owed one.  More than layout.EXTRA_CAP owed at once is a bound (ops.BOUND_TURNS),
 scored both ways by the solver."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
 from engine.layout import EXTRA_CAP, H_EXTRA
+from engine.record import record
 from engine.rules.primitives import DONE
 from engine.state import H_BOUND, H_RESULT
 
@@ -15,7 +15,7 @@ NAME = "take an extra turn"
 REACH = ops.REACH_PLAYERS       # it changes only whose turn comes next
 
 
-@dataclass(frozen=True)
+@record
 class ExtraTurn:
     """You (the controller) take an extra turn after this one."""
 

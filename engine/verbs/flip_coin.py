@@ -2,11 +2,11 @@
 (Mana Crypt).  3 Card Blind has no randomness: the opponent of the player who
 flips chooses the flip's outcome (docs/RULES.md, "Random events"), and both
 outcomes are offered, so the choice is exact whatever the opponent prefers."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import WAIT, damage_player
 from engine.rules.zones import stack_off
 from engine.state import E_CTRL, E_SRC, H_DARG as S_DARG
@@ -20,7 +20,7 @@ WON = -1        # the options (the object of A_CHOICE): the flipper wins the fli
 LOST = -3       # ... or loses it
 
 
-@dataclass(frozen=True)
+@record
 class FlipCoin:
     """Flip a coin; if you lose the flip, this deals `damage_if_lost` damage to you."""
     damage_if_lost: int

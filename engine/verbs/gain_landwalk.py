@@ -2,10 +2,10 @@
 turn" (Funeral Charm, Piracy Charm).  The object keeps what it gained in O_EOT_KW,
 a small mask (bit k: ops.GAINED_KEYWORDS[k]), cleared in the cleanup step and when
 it changes zones; chars.keywords adds them.  Landwalk itself is combat.can_block's."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_EOT_KW
@@ -14,7 +14,7 @@ from engine.tables import EF_A
 NAME = "gain landwalk"
 
 
-@dataclass(frozen=True)
+@record
 class GainLandwalk:
     """The target gains this landwalk ("swampwalk", "islandwalk") until end of turn."""
     keyword: str

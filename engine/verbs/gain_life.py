@@ -1,8 +1,8 @@
 """Gain life: "you gain N life" (Lightning Helix)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE
 from engine.state import H_LIFE
 from engine.tables import EF_A
@@ -11,7 +11,7 @@ NAME = "gain life"
 REACH = ops.REACH_PLAYERS       # it changes a player, never a permanent
 
 
-@dataclass(frozen=True)
+@record
 class GainLife:
     """You gain `n` life."""
     n: int

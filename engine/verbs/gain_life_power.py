@@ -1,9 +1,9 @@
 """Life equal to power: "its controller gains life equal to its power"."""
-from dataclasses import dataclass
 
 from engine import ops
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob, power
 from engine.rules.primitives import DONE
 from engine.state import H_LIFE, O_CTRL
@@ -12,7 +12,7 @@ NAME = "gain life equal to power"
 REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class GainLifeEqualToPower:
     """The target's controller gains life equal to the target's power."""
     of: str = "target"

@@ -12,12 +12,12 @@ matters to the linked ability (it copies the card: engine/verbs/cast_copy.py), s
 object slot is kept.  A trigger whose source has left the battlefield still exiles
 the chosen card (the "may" is the controller's), linked to nothing; so does one whose
 source came back as a new object before it resolved (`_link`)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DECLINE, DONE, WAIT
 from engine.rules.zones import move_to
@@ -29,7 +29,7 @@ REACH = ops.REACH_HAND  # it takes a card from its controller's hand
 NOTHING = -1            # O_CHOSEN of a permanent whose imprint exiled nothing (0: not yet)
 
 
-@dataclass(frozen=True)
+@record
 class ImprintFromHand:
     """You may exile a card of one of `types` with mana value `max_mv` or less from
     your hand; its source remembers it (O_CHOSEN)."""

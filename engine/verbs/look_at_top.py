@@ -4,12 +4,12 @@ library and the rest on the bottom of your library in a random order"
 (Thassa's Oracle).  Its controller chooses the card kept on top (or none); the
 rest wait for their places (O_LIBPOS 0) and an OrderLibrary after it puts them
 on the bottom in the order the opponent chooses (the format's random order)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, ob
 from engine.rules.library import at_place, devotion, library_size, lift, put_on_top
 from engine.rules.primitives import DECLINE, DONE, WAIT
@@ -22,7 +22,7 @@ NAME = "look at the top of your library"
 REACH = ops.REACH_PLAYERS   # it changes only its controller's library
 
 
-@dataclass(frozen=True)
+@record
 class LookAtTop:
     """Look at the top X cards (X: your devotion to `devotion_to`); put up to one
     of them on top and the rest aside for an OrderLibrary to put on the bottom."""

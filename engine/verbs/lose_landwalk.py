@@ -2,9 +2,9 @@
 (Hammerheim).  No supported card has landwalk printed: the only landwalk is gained
 until end of turn (verbs/gain_landwalk.py, O_EOT_KW), which this takes away; one gained
 later the same turn is had again (timestamp order, rule 613.7)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_EOT_KW
@@ -12,7 +12,7 @@ from engine.state import O_EOT_KW
 NAME = "lose landwalk"
 
 
-@dataclass(frozen=True)
+@record
 class LoseLandwalk:
     """The target loses all landwalk abilities until end of turn."""
     what: str = "target"

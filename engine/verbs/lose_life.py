@@ -1,9 +1,9 @@
 """Lose life: "you lose N life", "target player loses N life", "each player loses N life"
 (not damage: nothing prevents it, no lifelink or infect)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, FAILED, row_player
 from engine.state import H_LIFE
 from engine.tables import EF_A, EF_WHO
@@ -14,7 +14,7 @@ REACH = ops.REACH_PLAYERS       # it changes a player, never a permanent
 WHO = ("target", "you", "each opponent", "each player")
 
 
-@dataclass(frozen=True)
+@record
 class LoseLife:
     """`to` loses `n` life."""
     n: int

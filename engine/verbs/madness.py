@@ -22,13 +22,13 @@ floor, Anointed Peacekeeper's tax); a card its owner can't cast (Meddling Mage's
 Lavinia's restriction) has only the decline.  Mana that makes a spell uncounterable
 (Cavern of Souls) does so here too.  If the card has left exile by the time the trigger
 resolves, nothing happens (rule 400.7: it is a new object)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
 from engine.layout import CS_PAY, CS_REQ, CS_REQ_N, cut, past
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.mana import mana_spent, pay, payments, uncounterable_payment
 from engine.rules.primitives import DECLINE, FAILED, PAY, WAIT
@@ -45,7 +45,7 @@ REACH = ops.REACH_PLAYERS   # it casts a card from exile or puts it into a grave
 #                             with its owner's sources as a cast does: never a permanent now
 
 
-@dataclass(frozen=True)
+@record
 class MadnessCast:
     """Madness's trigger (compiled from a card's `madness`, never written on a card)."""
     what: str = "self"

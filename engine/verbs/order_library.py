@@ -3,7 +3,6 @@ of a Thassa's Oracle look, or a whole shuffled library.  Random orders are the
 opponent's choice in the format (docs/RULES.md), so that player picks the
 order; one option for each different order of the cards' names (identical
 cards in a library are interchangeable)."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
@@ -11,6 +10,7 @@ from engine import ops
 from engine.jit import leaf
 from engine.layout import (CH_OBJS_N, ERR_ACTIONS, OL_LABELS, OL_LABELS_N, OL_SLOTS, OL_SLOTS_N,
                            cut, order_slot, with_order_slot)
+from engine.record import record
 from engine.rules.chars import card_of, nobj, ob
 from engine.rules.library import in_library, placed
 from engine.rules.primitives import DONE, WAIT
@@ -20,7 +20,7 @@ NAME = "put on the bottom of the library in a random order"
 REACH = ops.REACH_PLAYERS   # it changes only a library
 
 
-@dataclass(frozen=True)
+@record
 class OrderLibrary:
     """The cards waiting for their place go to the bottom of their owner's
     library, in the order that player's opponent chooses."""

@@ -1,8 +1,8 @@
 """Prevent combat damage: "prevent all combat damage that would be dealt to and
 dealt by target creature this turn" (a flag cleared at cleanup)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_FLAGS, OF_PREVENTED
@@ -10,7 +10,7 @@ from engine.state import O_FLAGS, OF_PREVENTED
 NAME = "prevent combat damage"
 
 
-@dataclass(frozen=True)
+@record
 class PreventCombatDamage:
     """Prevent all combat damage dealt to and dealt by it this turn."""
     what: str = "target"

@@ -1,7 +1,7 @@
 """Pump: "target creature gets +P/+T until end of turn"."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_EOT_P, O_EOT_T
@@ -10,7 +10,7 @@ from engine.tables import EF_A, EF_B
 NAME = "pump"
 
 
-@dataclass(frozen=True)
+@record
 class Pump:
     """+P/+T until end of turn."""
     power: int

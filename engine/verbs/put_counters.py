@@ -1,9 +1,9 @@
 """Counters: "put N [kind] counters on ~" (levels stop at the card's top band), or
 "on each [artifact creature] you control"."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_of, card_types, nobj, ob
 from engine.rules.primitives import DONE
 from engine.state import O_CARD, O_CTRL, O_LEVEL, O_MISC, O_P1P1, O_STUN, O_ZONE
@@ -13,7 +13,7 @@ from engine.verbs.base import bits, counter_kind_problem, unknown
 NAME = "put counters"
 
 
-@dataclass(frozen=True)
+@record
 class PutCounters:
     """n counters of a kind on `on`; each: card types (("Artifact", "Creature")):
     on each permanent of all those types `on` ("you") controls instead."""

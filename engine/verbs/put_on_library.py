@@ -1,12 +1,12 @@
 """Put a spell into its owner's library: "choose up to one target creature spell
 or planeswalker spell. Its owner puts it on the top or bottom of their library"
 (Subtlety).  The owner chooses; with an empty library the two are one place."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.library import library_size, put_on_bottom, put_on_top
 from engine.rules.primitives import DONE, WAIT, leave_stack
@@ -21,7 +21,7 @@ TOP = 0
 BOTTOM = 1
 
 
-@dataclass(frozen=True)
+@record
 class PutOnLibrary:
     """The target spell's owner puts it on the top or the bottom of their library."""
     what: str = "target"

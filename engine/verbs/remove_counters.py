@@ -1,8 +1,8 @@
 """Remove counters: "remove N [kind] counters" or "all counters" from a permanent."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, remove_counters
 from engine.rules.chars import card_of, ob
 from engine.state import O_MISC
@@ -12,7 +12,7 @@ from engine.verbs.base import counter_kind_problem
 NAME = "remove counters"
 
 
-@dataclass(frozen=True)
+@record
 class RemoveCounters:
     """Remove n counters of a kind ('all' kinds and every counter: n=0)."""
     kind: str

@@ -1,8 +1,8 @@
 """Sacrifice: "sacrifice ~" (only a permanent you control; otherwise it fails,
 and an "if you do" after it does nothing)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED, put_in_graveyard
 from engine.state import O_CTRL
@@ -10,7 +10,7 @@ from engine.state import O_CTRL
 NAME = "sacrifice"
 
 
-@dataclass(frozen=True)
+@record
 class Sacrifice:
     what: str = "self"
 

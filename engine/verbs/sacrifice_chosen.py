@@ -3,11 +3,11 @@ player sacrifices a permanent" (Geth's Verdict, Smallpox, Crack the Earth).
 The sacrificing player chooses which of their permanents of the types; for
 "each player" one row per player, the active player's first (APNAP, rule
 101.4: the nonactive player chooses knowing the active player's choice)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_types, has_kw, nobj, ob
 from engine.rules.primitives import FAILED, WAIT, put_in_graveyard, row_player
 from engine.rules.zones import offer_object
@@ -19,7 +19,7 @@ from engine.verbs.base import BY, bits, by_problem, each_player_rows, unknown
 NAME = "sacrifice a chosen permanent"
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeChosen:
     """`by` sacrifices a permanent of theirs of one of `types` (() any
     permanent) of their choice."""

@@ -6,12 +6,12 @@ The opponent chooses among their creatures of the greatest power (a tie is their
 break); the controller of the resolving entry gains life equal to the sacrificed
 creature's power as it last existed on the battlefield (none if it is 0 or less, and
 none if nothing was sacrificed).  In a two-player game "each opponent" is one player."""
-from dataclasses import dataclass
 
 from engine import layout
 from engine import naming as w
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import is_creature, nobj, ob, power
 from engine.rules.primitives import FAILED, WAIT, put_in_graveyard
 from engine.rules.zones import offer_object, stack_off
@@ -20,7 +20,7 @@ from engine.state import E_CTRL, H_LIFE, O_CARD, O_CTRL, O_ZONE
 NAME = "sacrifice the greatest creature"
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeGreatestPower:
     """Each opponent sacrifices a creature with the greatest power among theirs; you
     gain life equal to its power."""

@@ -5,11 +5,11 @@ nothing).  A source no longer on the battlefield under its controller can't be
 sacrificed: the trigger does nothing (no draw).  The choice matters: sacrificing
 takes the source's statics away and puts a card into the graveyard (Energy Field's
 watch), and a library may hold a card (Subtlety)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.library import draw
 from engine.rules.primitives import DECLINE, DONE, WAIT, put_in_graveyard
@@ -21,7 +21,7 @@ NAME = "may sacrifice it to draw"
 REACH = ops.REACH_OWN_PERMANENT     # its controller's own permanent may go (floating mana)
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeToDraw:
     """You may sacrifice this permanent. If you do, draw a card."""
 

@@ -1,10 +1,10 @@
 """Sacrifice unless: "sacrifice ~ unless you sacrifice a land" (Scythe Tiger).
 Its controller chooses."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine import layout
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import card_types, nobj, ob
 from engine.rules.primitives import DECLINE, WAIT, put_in_graveyard
 from engine.state import O_CARD, O_CTRL, O_ZONE
@@ -16,7 +16,7 @@ NAME = "sacrifice unless"
 REACH = ops.REACH_OWN_PERMANENT  # its controller's own permanents may change (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeUnless:
     """Sacrifice this permanent unless you sacrifice a permanent of `types`."""
     types: tuple[str, ...] = ("Land",)

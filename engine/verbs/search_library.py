@@ -1,8 +1,8 @@
 """Search a library: 3CB libraries are empty, so the search finds nothing."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE
 from engine.tables import EF_WHO
 
@@ -10,7 +10,7 @@ NAME = "search library"
 REACH = ops.REACH_PLAYERS  # on a player it changes only that player (floating mana: priority.float_matters)
 
 
-@dataclass(frozen=True)
+@record
 class SearchLibrary:
     """Search a library for a card: 3CB libraries are empty, it finds nothing."""
     who: str = "you"

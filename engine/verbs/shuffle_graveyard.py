@@ -4,10 +4,10 @@ puts every card of their graveyard into their library, and every card of that
 library waits for its place (O_LIBPOS 0); an OrderLibrary effect after it lets the
 owner's opponent choose the order (a random order is the opponent's choice in the
 format: docs/RULES.md)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import nobj, ob
 from engine.rules.primitives import DONE
 from engine.rules.zones import move_to
@@ -17,7 +17,7 @@ NAME = "shuffle the graveyard into the library"
 REACH = ops.REACH_PLAYERS       # it changes only a graveyard and a library
 
 
-@dataclass(frozen=True)
+@record
 class ShuffleGraveyardIntoLibrary:
     """The source's owner shuffles their graveyard into their library (follow it
     with OrderLibrary(): the order)."""

@@ -13,10 +13,10 @@ card's own kind (O_MISC), so a suspended card is a card in exile with time
 counters on it; the rules hooks are `priority.suspend_rows` (the action),
 `moves` (exiling it), `turn.begin_step` (the upkeep) and `effects.resolve_top`
 (haste)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED
 from engine.rules.triggers import on_cast, push_stack, queue
@@ -29,7 +29,7 @@ REACH = ops.REACH_PLAYERS   # it changes a card in exile, or casts it: never a p
 STEPS = {"remove a time counter": ops.SUSPEND_TICK, "cast it": ops.SUSPEND_CAST}
 
 
-@dataclass(frozen=True)
+@record
 class SuspendStep:
     """One of suspend's two triggers (compiled from a card's `suspend`, never
     written on a card)."""

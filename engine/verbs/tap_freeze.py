@@ -5,9 +5,9 @@ The permanent is tapped and marked OF_FROZEN; its controller's next untap step
 (engine/rules/turn.py untap_step) leaves it tapped and clears the mark.  The
 mark goes with the object: it leaves the battlefield, the mark is gone (rule
 400.7)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE
 from engine.state import O_FLAGS, O_TAPPED, OF_FROZEN
@@ -15,7 +15,7 @@ from engine.state import O_FLAGS, O_TAPPED, OF_FROZEN
 NAME = "tap; it doesn't untap during its controller's next untap step"
 
 
-@dataclass(frozen=True)
+@record
 class TapFreeze:
     """Tap target permanent; it doesn't untap during its controller's next untap step."""
     what: str = "target"

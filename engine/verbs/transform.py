@@ -4,10 +4,10 @@ more than your starting life total").  A transformed permanent has its back
 face's characteristics; the object remembers that face the way a copy does
 (O_COPY = back face's card id + 1, read by chars.card_of), so no field is
 added and leaving the battlefield turns it face up again (rule 711.8)."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.chars import ob
 from engine.rules.primitives import DONE, FAILED
 from engine.state import H_LIFE, O_CARD, O_COPY
@@ -17,7 +17,7 @@ NAME = "transform"
 STARTING_LIFE = 20      # every 3CB game starts at 20 life (engine/game.py)
 
 
-@dataclass(frozen=True)
+@record
 class Transform:
     """Transform this permanent; life_over_start: only if its controller has at
     least this much more life than the starting life total (None: always)."""

@@ -1,13 +1,13 @@
 """Untap: "untap ~" (a stun counter is removed instead)."""
-from dataclasses import dataclass
 
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.primitives import DONE, untap
 
 NAME = "untap"
 
 
-@dataclass(frozen=True)
+@record
 class Untap:
     what: str = "self"
 

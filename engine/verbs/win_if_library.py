@@ -2,10 +2,10 @@
 library, you win the game", X your devotion to a color (Thassa's Oracle).  X is
 counted again here: the look before it (look_at_top) moves no permanent, so it
 is the same number."""
-from dataclasses import dataclass
 
 from engine import ops
 from engine.jit import leaf
+from engine.record import record
 from engine.rules.library import devotion, library_size
 from engine.rules.primitives import DONE, FAILED
 from engine.state import H_RESULT
@@ -16,7 +16,7 @@ NAME = "win the game"
 REACH = ops.REACH_PLAYERS
 
 
-@dataclass(frozen=True)
+@record
 class WinIfLibraryAtMost:
     """You win if your devotion to `devotion_to` is at least your library's size."""
     devotion_to: str = "U"
