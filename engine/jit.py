@@ -9,7 +9,8 @@ view of an argument (a region of scratch), which a separate leaf cannot.
 
 Startup (issue #10): numba is imported through engine/numba_start.py, which
 skips the probes of numba's import whose answers this project knows (scipy's
-version, a YAML configuration file that is not there, BLAS for np.cov, numpy.ma
+version, a YAML configuration file that is not there, BLAS for np.correlate,
+numpy.ma
 at the first typing of an array).
 
 Every cached kernel of the project, these kinds and the solver's `njit`, opens
@@ -77,7 +78,10 @@ class _Lazy:
     `_numba_type_` (here the dispatcher's own type, made on the way), and inlines
     an `inline` kernel through its `targetoptions` and `py_func`: a kernel that
     calls a lazy one compiles as if it called the dispatcher.  The source file's
-    stamp is taken at decoration (KernelCache), as numba would take it then."""
+    stamp is taken at decoration (KernelCache), as numba would take it then.
+    What a proxy is not: a `Dispatcher` instance (numba.njit, vectorize and
+    first-class function values refuse it; nothing here uses them), picklable, or
+    a method when put in a class body."""
 
     _making = threading.Lock()
 

@@ -22,6 +22,8 @@ Here (`KernelCache`, `_Library`):
    reference counts, which kernels that allocate call; without it they crash).  A
    miss compiles, and numba's compiler readies itself before every compile
    (CompilerBase refreshes both contexts), so it finds every registry as before.
+   The runtime's own functions, which numba compiles with LLVM in every process
+   (about 20 ms), are kept in the cache folder too (`ready_runtime`).
 3. the symbols come from the object code's own symbol table (ELF), and the bitcode
    is parsed when a compile first links the library.  Every defined function and
    variable of the bitcode is a defined symbol of the object (checked on every
@@ -43,14 +45,18 @@ work is done changes.  Once a load has run, the process's numba codegen makes
 """
 from __future__ import annotations
 
+import hashlib
 import os
+import pickle
 import struct
 
 import numba
 from llvmlite import binding as ll
 from numba.core.caching import FunctionCache, NullCache
+from numba.core import config
 from numba.core.codegen import JITCodeLibrary
-from numba.core.runtime import rtsys
+from numba.core.compiler_lock import global_compiler_lock
+from numba.core.runtime import _nrt_python, nrtdynmod, rtsys
 
 # the numba whose internals (the names below) this module was written and tested against
 FAST = numba.__version__.split(".")[:2] == ["0", "68"] and all(
@@ -59,7 +65,11 @@ FAST = numba.__version__.split(".")[:2] == ["0", "68"] and all(
                                (JITCodeLibrary, "_unserialize"),
                                (JITCodeLibrary, "_finalize_final_module"),
                                (JITCodeLibrary, "_set_compiled_object"),
-                               (JITCodeLibrary, "enable_object_caching")))
+                               (JITCodeLibrary, "enable_object_caching"),
+                               (JITCodeLibrary, "serialize_using_object_code"),
+                               (nrtdynmod, "create_nrt_module"),
+                               (_nrt_python, "c_helpers"),
+                               (rtsys, "_init")))
 
 _file_stamps: dict[str, tuple[int, int] | None] = {}
 
@@ -111,10 +121,10 @@ class KernelCache:
         cache = self._opened()
         if not FAST or _numbas_way or not isinstance(cache, FunctionCache):
             return cache.load_overload(sig, target_context)
-        rtsys.initialize(target_context)
         codegen = target_context.codegen()
         if codegen._library_class is JITCodeLibrary:
             codegen._library_class = _Library
+        ready_runtime(target_context)
         try:
             with cache._guard_against_spurious_io_errors():
                 return cache._load_overload(sig, target_context)
@@ -129,6 +139,64 @@ class KernelCache:
         if name.startswith("__") or name in KernelCache.__slots__:
             raise AttributeError(name)
         return getattr(self._opened(), name)
+
+
+_RUNTIME_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__")
+
+
+def ready_runtime(ctx) -> None:
+    """numba's `rtsys.initialize(ctx)`, whose library of runtime functions (reference
+    counts, allocation: about 20 ms of LLVM work in every process) is kept, as the
+    kernels' code is, in engine/__pycache__: compiled with object caching and saved
+    by the first process, loaded by the next ones (`_Library`).  The file is named
+    for numba's and LLVM's versions and the codegen's target, CPU and features
+    (numba's own `magic_tuple`, as its cache index checks it); it goes with the
+    kernels' cache when the sources change.  A file that cannot be read or loaded is
+    compiled again; one that cannot be written is not kept."""
+    if rtsys._init:
+        return
+    with global_compiler_lock:
+        if rtsys._init:
+            return
+        if config.NRT_STATS:                     # as rtsys.initialize does, step by step
+            _nrt_python.memsys_enable_stats()
+        for py_name, address in _nrt_python.c_helpers.items():
+            ll.add_symbol(py_name if py_name.startswith("_") else "NRT_" + py_name, address)
+        codegen = ctx.codegen()
+        key = repr((numba.__version__, ll.llvm_version_info, codegen.magic_tuple()))
+        path = os.path.join(_RUNTIME_DIR, "numba-runtime-%s.nbc"
+                            % hashlib.sha256(key.encode()).hexdigest()[:16])
+        library = _load_runtime(codegen, path, key)
+        if library is None:
+            ir_mod, library = nrtdynmod.create_nrt_module(ctx)
+            library.enable_object_caching()
+            library.add_ir_module(ir_mod)
+            library.finalize()
+            _save_runtime(path, key, library)
+        rtsys._library = library
+        rtsys._init = True
+
+
+def _load_runtime(codegen, path: str, key: str):
+    try:
+        with open(path, "rb") as f:
+            saved_key, state = pickle.load(f)
+        if saved_key != key or codegen._library_class is not _Library:
+            return None
+        return codegen.unserialize_library(state)
+    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, _Unresolved):
+        return None
+
+
+def _save_runtime(path: str, key: str, library) -> None:
+    try:
+        os.makedirs(_RUNTIME_DIR, exist_ok=True)
+        tmp = "%s.%d.tmp" % (path, os.getpid())
+        with open(tmp, "wb") as f:
+            pickle.dump((key, library.serialize_using_object_code()), f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 def resolvable(engine, name: str) -> bool:

@@ -11,11 +11,12 @@ project never needs; each lookup imports a package only to learn a fact:
   at numba's import);
 - `import yaml`, to read `.numba_config.yaml` from the working directory (about
   20 ms; pyyaml comes with dask).  Skipped only when there is no such file: a
-  user's numba configuration file is still read;
+  user's numba configuration file is still read (one that appears in the working
+  directory after the import is not: numba warns that YAML is missing);
 - `import scipy.linalg.cython_blas` when numba.np.arraymath is imported (about
-  0.2 s), only to decide whether np.cov/np.corrcoef may use BLAS.  No kernel
-  uses them (nor any BLAS-backed function: no np.dot, no linalg), so they take
-  numba's plain loop; numba's BLAS-backed functions still find BLAS when they
+  0.2 s), only to decide whether np.correlate/np.convolve may use BLAS.  No
+  kernel uses them (nor any BLAS-backed function: no np.dot, no linalg), so they
+  take numba's plain loop; numba's BLAS-backed functions still find BLAS when they
   are compiled (tests/engine/test_jit_startup.py);
 - `numpy.ma`, imported at the first typing of an array (about 10 ms) only to
   reject a masked array.  An array whose type is exactly np.ndarray is not a

@@ -5,7 +5,8 @@ __repr__, __eq__, __hash__, __setattr__ and __delattr__ as source text and
 compiles them: about 0.8 ms a class, and the rules and the cards define 89 such
 classes (a card, its effects, costs, targets, statics), about 60 ms of a fresh
 `3cb solve` (issue #10).  `record` lets `dataclasses` collect and check the
-fields, writing no method, and gives the class these shared ones, which do
+fields (a field without a default after one with a default is refused, as
+dataclasses refuses it), writing no method, and gives the class these shared ones, which do
 what dataclasses' own do for `frozen=True` (and eq=True, the default):
 
 - `__init__(*args, **kwargs)`: the fields with init=True, in order, by position
@@ -33,6 +34,9 @@ from dataclasses import MISSING, FrozenInstanceError
 from reprlib import recursive_repr
 
 
+_MADE = {"__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__"}
+
+
 def record(cls: type) -> type:
     """A frozen dataclass of `cls` (see the module's docstring)."""
     if any(dataclasses.is_dataclass(b) for b in cls.__mro__[1:]):
@@ -42,9 +46,18 @@ def record(cls: type) -> type:
         cls.__doc__ = cls.__name__          # (dataclasses computes a signature otherwise)
     cls = dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
     fields = dataclasses.fields(cls)
+    own = sorted(_MADE & set(cls.__dict__))
+    if own:
+        raise TypeError(f"{cls.__name__}: a record makes its own {', '.join(own)}")
+    defaulted = None
     for f in fields:
         if f.kw_only:
             raise TypeError(f"{cls.__name__}.{f.name}: a record has no keyword-only field")
+        if f.init and f.default is MISSING and f.default_factory is MISSING and defaulted:
+            raise TypeError(f"{cls.__name__}: non-default argument {f.name!r} follows "
+                            f"default argument {defaulted!r}")    # as dataclasses says
+        if f.init and (f.default is not MISSING or f.default_factory is not MISSING):
+            defaulted = defaulted or f.name
     if not had_doc:
         cls.__doc__ = f"{cls.__name__}({', '.join(f.name for f in fields)})"
     params = cls.__dataclass_params__

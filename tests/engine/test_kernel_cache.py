@@ -68,6 +68,12 @@ if mode == "no-elf":            # as on macOS or Windows
     kc.elf_symbols = lambda obj: None
 elif mode == "unresolved":      # as if the runtime's allocator were not known yet
     kc.resolvable = lambda engine, name: name != "NRT_MemInfo_alloc_aligned"
+elif mode.startswith("runtime"):   # numba's runtime library kept in a folder of its own
+    kc._RUNTIME_DIR = os.path.join(FOLDER, "runtime")
+    if mode == "runtime-loaded":
+        def _no_compile(ctx):
+            raise AssertionError("numba's runtime was compiled, not loaded")
+        kc.nrtdynmod.create_nrt_module = _no_compile
 elif mode == "edit":            # the source edited after import, before any call,
     path = k.__file__           # and the new source compiled and saved by another process
     text = open(path).read()
@@ -193,6 +199,22 @@ def test_a_source_edited_after_import_is_not_loaded_nor_saved(tmp_path):
     after = _run(tmp_path)               # FACTOR = 4 now: total(5) = 4 * 30
     assert after[:4] == [120, [0, 1, 4, 9], "negative count", 7]
     assert after[9] == [0, 0, 4, 24]
+
+
+def test_numbas_runtime_is_compiled_once_then_loaded(tmp_path):
+    _compiled(tmp_path)
+    saved = _run(tmp_path, "runtime")          # no file yet: compiled, then saved
+    assert saved[:4] == VALUES and saved[4:6] == [3, 0] and saved[9] == FRESH
+    files = list((tmp_path / "runtime").glob("numba-runtime-*.nbc"))
+    assert len(files) == 1
+    loaded = _run(tmp_path, "runtime-loaded")  # LLVM never builds it: loaded from the file
+    assert loaded[:4] == VALUES and loaded[4:6] == [3, 0]
+    assert loaded[9] == FRESH                  # a compile links the loaded runtime
+    assert loaded[12:] == ["_Library", True]
+    files[0].write_bytes(b"not a pickle")
+    again = _run(tmp_path, "runtime")          # unreadable: compiled and saved again
+    assert again[:4] == VALUES and again[9] == FRESH
+    assert files[0].read_bytes() != b"not a pickle"
 
 
 def _elf(symbols: list[tuple[int, int, int]], strtab: bytes, shnum: int = 3) -> bytes:

@@ -65,6 +65,10 @@ def test_a_record_refuses_what_it_does_not_do():
 
     with pytest.raises(TypeError, match="cannot extend a dataclass"):
         record(type("Sub", (Base,), {"__annotations__": {"b": int}, "b": 0}))
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument 'a'"):
+        record(type("O", (), {"__annotations__": {"a": int, "b": int}, "a": 0}))
+    with pytest.raises(TypeError, match="makes its own __repr__"):
+        record(type("R", (), {"__annotations__": {"a": int}, "__repr__": lambda self: "r"}))
     with pytest.raises(TypeError, match="keyword-only"):
         record(type("K", (), {"__annotations__": {"a": int},
                               "a": field(default=0, kw_only=True)}))
