@@ -58,8 +58,10 @@ from numba.core.codegen import JITCodeLibrary
 from numba.core.compiler_lock import global_compiler_lock
 from numba.core.runtime import _nrt_python, nrtdynmod, rtsys
 
+from engine.numba_start import KNOWN_NUMBA
+
 # the numba whose internals (the names below) this module was written and tested against
-FAST = numba.__version__.split(".")[:2] == ["0", "68"] and all(
+FAST = KNOWN_NUMBA and all(
     hasattr(c, n) for c, n in ((FunctionCache, "_load_overload"),
                                (FunctionCache, "_guard_against_spurious_io_errors"),
                                (JITCodeLibrary, "_unserialize"),

@@ -70,6 +70,9 @@ from numba.core import types  # noqa: E402
 from numba.core.typing.typeof import typeof_impl  # noqa: E402
 from numba.np import numpy_support  # noqa: E402
 
+# the numba whose internals this module and engine/kernel_cache.py were written against
+KNOWN_NUMBA = numba.__version__.split(".")[:2] == ["0", "68"]
+
 
 def _typed_without_numpy_ma(numbas):
     """numba's typing of an array (`numbas`), without its lookup of numpy.ma for an
@@ -86,5 +89,5 @@ def _typed_without_numpy_ma(numbas):
     return typeof_ndarray
 
 
-if numba.__version__.split(".")[:2] == ["0", "68"]:
+if KNOWN_NUMBA:
     typeof_impl.register(np.ndarray)(_typed_without_numpy_ma(typeof_impl.dispatch(np.ndarray)))
