@@ -26,6 +26,7 @@ from engine.rules.symmetry import symmetric_form
 from solver.defaults import (DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE, DEFAULT_MAX_STATES,
                              default_max_memory_gib)
 from engine.game import initial_state
+from solver.search.ahead import Relay
 from solver.search.edges import traded
 from solver.search.store import RANGE_ERROR, SearchStopped, Store, solve_retrograde, solve_root
 from solver.search.table import V_DRAW, V_WIN0, V_WIN1
@@ -111,6 +112,7 @@ class _Searches:
         self.work_dir, self.threads = work_dir, threads
         self.states = 0
         self.bound_flags = 0
+        self.relay = None           # offers each negamax search to a late helper (Relay)
 
     def split(self, n: int, progress, stop: threading.Event) -> "_Searches":
         """A share of these searches for one of n threads run side by side: 1/n of
@@ -169,7 +171,7 @@ class _Searches:
             else:
                 vals = [solve_root(store, r, tables, cfg, max_states=self.max_states,
                                    deadline=self.deadline, progress=self.progress,
-                                   threads=self.threads) for r in roots]
+                                   threads=self.threads, relay=self.relay) for r in roots]
         finally:
             store.close()
         vals = [int(traded(v)) if f else v for v, f in zip(vals, flips)]
@@ -253,11 +255,15 @@ def _side_by_side(run: _Searches) -> list:
     """Both questions at once, each in a thread with its own store, on both games
     (--threads 2 or more with --method wins): for A and B, (the games won, the
     games it cannot win, or the exception that stopped its search).  The threads
-    share the memory budget and the helper threads; when one player has won both
-    games, the other search is cancelled."""
+    share the memory budget and the helper threads; the thread whose question is
+    answered first then helps the other's search (solver/search/ahead.py Relay),
+    which changes no position of it; when one player has won both games, the
+    other search is cancelled.  An interrupt cancels both."""
     shared = _Shared(run.progress) if run.progress is not None else None
     stop = [threading.Event(), threading.Event()]
     subs = [run.split(2, shared, stop[p]) for p in (0, 1)]
+    for sub in subs:
+        sub.relay = Relay()
     won = [set(), set()]
     out = [None, None]
 
@@ -269,13 +275,23 @@ def _side_by_side(run: _Searches) -> list:
         except BaseException as e:      # handed to the caller
             out[p] = e
             if not isinstance(e, (SearchStopped, _Cancelled)):
-                stop[1 - p].set()       # an interrupt or a fault: stop the other too
-    other = threading.Thread(target=ask, args=(1,), name="3cb-wins-B", daemon=True)
-    other.start()
+                stop[1 - p].set()       # a fault: stop the other too
+        finally:
+            subs[p].relay.close()
+        subs[1 - p].relay.help()        # until the other question is answered
+    threads = [threading.Thread(target=ask, args=(p,), name=f"3cb-wins-{'AB'[p]}",
+                                daemon=True) for p in (0, 1)]
+    for t in threads:
+        t.start()
     try:
-        ask(0)
-    finally:
-        other.join()
+        for t in threads:
+            t.join()
+    except BaseException:               # an interrupt: both searches stop at their next
+        for e in stop:                  # report, and their helpers with them
+            e.set()
+        for t in threads:
+            t.join()
+        raise
     for s in subs:
         run.absorb(s)
     return [(won[p], out[p]) for p in (0, 1)]

@@ -177,7 +177,7 @@ threads_option = click.option(
     "--threads", type=click.IntRange(1, 64), default=1, show_default=True, metavar="N",
     callback=_threads,
     help="Threads for one solve.  wins: the two questions searched side by side (the "
-         "same verdicts).  negamax: N - 1 helpers build positions' children ahead of the "
+         "same verdicts; the one answered first then helps the other).  negamax: N - 1 helpers build positions' children ahead of the "
          "search (the same search, positions and verdicts, sooner).  "
          "More than the machine's cores only slows it down.")
 

@@ -25,9 +25,17 @@ slot writes its children.  The status is read and written with acquire/release
 atomics (engine/jit.py), so the data each status publishes is seen with it.
 Node c's slot is c mod K: the most recent K new nodes have a slot each; an older
 request is overwritten (and its node expanded by the search).
+
+A helper may also join a search already running (`Relay`): with `--method wins`
+and two threads the two questions are searched side by side, and the thread whose
+question is answered first helps the other's search until it ends.  Such a search
+has slots but keeps them closed (ctl[C_OPEN] 0: nothing posted, so nothing spent on
+posting) until the helper comes and opens them.
 """
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
 from typing import NamedTuple
 
 import numpy as np
@@ -48,6 +56,8 @@ READY = 3
 # one thread writes and another keeps reading is moved between the cores at each write
 C_HEAD = 0          # requests posted so far (the ring's head): the search writes it
 C_STOP = 8          # 1: helpers, return
+C_OPEN = 9          # 1: the search posts (a helper is there or on its way); read at
+#                     every post, written once: it shares C_STOP's quiet line
 C_DONE = 16         # expansions the helpers did (taken or not)
 C_TAKEN = 24        # the search's own: expansions it took from a helper,
 C_WAITED = 25       # ... of which it waited for a helper to finish,
@@ -71,14 +81,18 @@ class Ahead(NamedTuple):
     ctl: np.ndarray         # int64 [C_W]
 
 
-def make_ahead(L: int, slots: int = SLOTS, children: int = CHILDREN) -> Ahead:
-    """Slots for helpers (slots: a power of two), or, with slots=0, none (one thread)."""
+def make_ahead(L: int, slots: int = SLOTS, children: int = CHILDREN,
+               open_: bool = True) -> Ahead:
+    """Slots for helpers (slots: a power of two), or, with slots=0, none (one thread).
+    open_=False: the search posts nothing until a helper opens them (Relay.help)."""
     assert slots & (slots - 1) == 0
-    return Ahead(np.zeros(slots, np.int64), np.full(slots, -1, np.int64),
+    a = Ahead(np.zeros(slots, np.int64), np.full(slots, -1, np.int64),
                  np.zeros((slots, L), np.int16), np.zeros(slots, np.int64),
                  np.zeros((slots, children, L), np.int16),
                  np.zeros((slots, children), np.uint64), np.zeros((slots, children), np.int8),
                  np.full(slots, -1, np.int64), np.zeros(C_W, np.int64))
+    a.ctl[C_OPEN] = 1 if slots and open_ else 0
+    return a
 
 
 @leaf
@@ -163,8 +177,9 @@ def post_children(v, nb, g, w, a):
     """After v's expansion: post its children that are new (node ids from nb on) and
     open, but the one the search visits first (the last such edge: it is needed at
     once).  The rest are posted in edge order, so the next one the search will visit
-    is the newest, the first a helper takes.  w.kids holds v's children."""
-    if a.status.shape[0] == 0 or g.value[v] != V_UNKNOWN:
+    is the newest, the first a helper takes.  w.kids holds v's children.  Nothing
+    is posted while the slots are not open (no helper yet: Relay)."""
+    if a.status.shape[0] == 0 or atomic_load(a.ctl, C_OPEN) == 0 or g.value[v] != V_UNKNOWN:
         return
     e0 = g.estart[v]
     n = g.ecount[v]
@@ -221,3 +236,51 @@ def work_ahead(a, r, w, limit):
         if limit >= 0 and done >= limit:
             return done
     return done
+
+
+# ------------------------------------------------------------------ the Python side
+class Relay:
+    """Where a search running without helpers offers its slots to a thread that may
+    join it later (solver/api.py, the two questions side by side).  `running` wraps
+    each search (solver/search/store.py solve_root); `help` expands for each search
+    offered until `close`."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._offer = None          # (slots, rules, a helper's scratch) of the search running
+        self._closed = False
+
+    @contextmanager
+    def running(self, a: Ahead, r, w):
+        """Offer the slots `a` of the search in the block (rules r, scratch w for the
+        helper); the search must set a.ctl[C_STOP] before the block ends."""
+        with self._cond:
+            self._offer = (a, r, w)
+            self._cond.notify_all()
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._offer = None
+
+    def close(self) -> None:
+        """No more searches: `help` returns."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+    def help(self) -> int:
+        """Help each search offered, from when it is offered to its end, until close();
+        returns the expansions done.  A search that ended meanwhile has its C_STOP set
+        already: work_ahead returns at once."""
+        done, last = 0, None
+        while True:
+            with self._cond:
+                while not self._closed and (self._offer is None or self._offer is last):
+                    self._cond.wait()
+                if self._closed:
+                    return done
+                last = self._offer
+            a, r, w = last
+            a.ctl[C_OPEN] = 1       # the search posts from its next expansion on
+            done += work_ahead(a, r, w, -1)

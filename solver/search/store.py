@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import threading
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -22,7 +23,8 @@ from engine.layout import ERR_RANGE, ERROR_NAMES
 from engine.rules.symmetry import SYMMETRY_MERGE
 from engine.tables import CFG_SYMMETRY
 from solver.search import closure, negamax, packing, retrograde
-from solver.search.ahead import C_STOP, C_W, SLOTS as AHEAD_SLOTS, make_ahead, work_ahead
+from solver.search.ahead import (C_STOP, C_W, SLOTS as AHEAD_SLOTS, Relay, make_ahead,
+                                 work_ahead)
 from solver.search.bundles import Graph, Stacks, Work, rules
 from solver.search.diskarrays import DiskArrays
 from solver.search.hashing import xxh64_int16
@@ -405,27 +407,31 @@ def _search(store: Store, root: int, r, ahead, max_states, deadline, progress,
 
 def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                max_states=None, deadline=None, progress=None, chunk=20000,
-               threads: int = 1) -> int:
+               threads: int = 1, relay: Relay | None = None) -> int:
     """Negamax with SCCs from node `root`; returns its value (solver.search.table.V_*).
     threads > 1: threads - 1 helpers build children ahead of the search
-    (solver/search/ahead.py); the search, its positions and its values are the same."""
+    (solver/search/ahead.py); the search, its positions and its values are the same.
+    relay: the search is offered to a helper that may join it later (Relay)."""
     chunk = _chunk(chunk, max_states)
     r = rules(tables, cfg)
-    ahead = make_ahead(store.L, slots=0 if threads <= 1 else AHEAD_SLOTS)
+    slots = AHEAD_SLOTS if threads > 1 or relay is not None else 0
+    ahead = make_ahead(store.L, slots=slots, open_=threads > 1)
     helpers = [threading.Thread(target=work_ahead, args=(ahead, r, store.helper_work(), -1),
                                 name=f"3cb-helper-{k}", daemon=True)
                for k in range(max(0, threads - 1))]
-    try:
-        for h in helpers:       # inside the try: a helper started is always told to stop
-            h.start()
-        _search(store, root, r, ahead, max_states, deadline, progress, chunk)
-        return store.value(root)
-    finally:
-        ahead.ctl[C_STOP] = 1
-        for h in helpers:
-            if h.is_alive():
-                h.join()
-        store.ahead_counts += ahead.ctl
+    offered = relay.running(ahead, r, store.helper_work()) if relay else nullcontext()
+    with offered:
+        try:
+            for h in helpers:   # inside the try: a helper started is always told to stop
+                h.start()
+            _search(store, root, r, ahead, max_states, deadline, progress, chunk)
+            return store.value(root)
+        finally:
+            ahead.ctl[C_STOP] = 1   # before the offer ends: a late helper returns
+            for h in helpers:
+                if h.is_alive():
+                    h.join()
+            store.ahead_counts += ahead.ctl
 
 
 class Roots:

@@ -10,6 +10,8 @@ the single-threaded search (the recorded counts of tests/solver/counts), with
 the same verdicts, whatever the helpers managed to do."""
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import pytest
 from numba import njit
@@ -18,11 +20,12 @@ from cards.registry import matchup_tables
 from engine.game import Game, initial_state
 from engine.jit import atomic_cas, atomic_load, atomic_store, spin_pause
 from solver.api import solve
-from solver.search.ahead import (C_DONE, C_TAKEN, C_WITHDRAWN, CLAIMED, FREE, READY, REQUESTED,
-                                 _post, make_ahead, take, work_ahead)
+from solver.search.ahead import (C_DONE, C_HEAD, C_OPEN, C_STOP, C_TAKEN, C_WITHDRAWN, CLAIMED,
+                                 FREE, READY, REQUESTED, Relay, _post, make_ahead, take,
+                                 work_ahead)
 from solver.search.bundles import rules
 from solver.search.expand import successors
-from solver.search.store import Store
+from solver.search.store import Store, solve_root
 
 DECK_A = ["Mountain", "Stromkirk Noble", "Lightning Bolt"]
 DECK_B = ["Plains", "Savannah Lions", "Swords to Plowshares"]
@@ -142,3 +145,57 @@ def test_a_search_with_helpers_is_the_search_of_one_thread(deck_a, deck_b):
     for r in (two, three):
         assert (r.a_on_play, r.a_on_draw, r.states) == (one.a_on_play, one.a_on_draw,
                                                         one.states)
+
+
+# ---- a helper that joins later (Relay: --method wins, two threads) -------------------
+def _solve_offered(t, cfg, s0, relay=None, threads=1):
+    store = Store(L=s0.shape[0], bound_value=1)
+    v = solve_root(store, store.add(s0), t, cfg, relay=relay, threads=threads)
+    return v, store
+
+
+def test_slots_offered_to_nobody_stay_closed(position):
+    # a search offered to a relay that no helper reads posts nothing (C_OPEN 0), and is
+    # the search of one thread
+    t, cfg, s, _, _ = position
+    assert make_ahead(s.shape[0], slots=8, open_=False).ctl[C_OPEN] == 0
+    assert make_ahead(s.shape[0], slots=8).ctl[C_OPEN] == 1
+    v1, one = _solve_offered(t, cfg, s)
+    v2, offered = _solve_offered(t, cfg, s, relay=Relay())
+    assert (v2, offered.nodes, offered.expanded) == (v1, one.nodes, one.expanded)
+    assert offered.ahead_counts[C_HEAD] == 0 and offered.ahead_counts[C_DONE] == 0
+    assert offered.ahead_counts[C_STOP] == 1                    # told to stop at its end
+
+
+def test_a_late_helper_serves_each_search_offered_until_closed(position):
+    # a helper waits on the relay; two searches, one after the other, are offered to
+    # it: it opens their slots and builds children for both, and each search stores
+    # exactly the positions, and finds the value, of the search of one thread
+    t, cfg, s, _, _ = position
+    v1, one = _solve_offered(t, cfg, s)
+    relay = Relay()
+    done = []
+    helper = threading.Thread(target=lambda: done.append(relay.help()), daemon=True)
+    helper.start()
+    stores = [_solve_offered(t, cfg, s, relay=relay) for _ in range(2)]
+    relay.close()
+    helper.join(timeout=60)
+    assert not helper.is_alive() and len(done) == 1
+    for v, st in stores:
+        assert (v, st.nodes, st.expanded) == (v1, one.nodes, one.expanded)
+        assert st.ahead_counts[C_OPEN] == 1 and st.ahead_counts[C_HEAD] > 0
+    assert done[0] == sum(int(st.ahead_counts[C_DONE]) for _, st in stores) > 0
+
+
+def test_a_relay_closed_or_a_search_ended_lets_the_helper_go(position):
+    t, cfg, s, store, r = position
+    relay = Relay()
+    relay.close()
+    assert relay.help() == 0                        # closed before anything was offered
+    relay = Relay()
+    a = make_ahead(s.shape[0], slots=8, open_=False)
+    a.ctl[C_STOP] = 1                               # the search offered has ended
+    with relay.running(a, r, store.helper_work()):
+        threading.Timer(0.2, relay.close).start()
+        assert relay.help() == 0                    # returns at once, waits, then closes
+    assert a.ctl[C_OPEN] == 1
