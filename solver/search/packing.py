@@ -139,13 +139,22 @@ def decode_rows(packed, nodes, pk, out):
 @leaf
 def repack(old, n, op, new, np_, cols, acc):
     """Rows 0..n-1 of `old` (packing op) re-packed into `new` (packing np_, which
-    holds everything op holds); `cols` are the columns np_ stores, acc a scratch
-    row (uint64 [W of np_]).  `new` may be `old` itself when both take as many
+    holds everything op holds); `cols` are the columns whose field moved (`moved`:
+    all that np_ stores, or fewer when the others kept their bits), acc a scratch
+    row (uint64 [W of np_]).  A row keeps its words but for the fields of `cols`,
+    cleared where op had them and written where np_ has them (bits outside every
+    field are 0 in a row).  `new` may be `old` itself when both take as many
     words: a row is read whole before it is written."""
     W = new.shape[1]
+    Wo = old.shape[1]
     for k in range(n):
         for j in range(W):
-            acc[j] = 0
+            acc[j] = old[k, j] if j < Wo else np.uint64(0)
+        for i in range(cols.shape[0]):      # the old fields cleared first: a field may
+            c = cols[i]                     # move into bits another field left
+            m = op.mask[c]
+            if m != 0 and op.word[c] < W:
+                acc[op.word[c]] &= ~(m << op.shift[c])
         for i in range(cols.shape[0]):
             c = cols[i]
             m = op.mask[c]
@@ -188,9 +197,8 @@ def widen(pk: Packing) -> Packing:
     """A packing that holds everything pk holds and every value encode was refused
     (pk.want_lo/want_hi), with slack: a column stored for the first time gets just
     the bits of the values seen; a column widened again gets twice the range it
-    needs, on the side it grew.  Widths are at most 16 bits (int16 values).  The
-    fields are placed largest first, each in the first word with room (a field
-    never straddles two words)."""
+    needs, on the side it grew.  Widths are at most 16 bits (int16 values).  Where
+    the fields go: `_placed`."""
     L = pk.ref.shape[0]
     bits = width(pk)
     base = pk.base.copy()
@@ -208,6 +216,47 @@ def widen(pk: Packing) -> Packing:
         b = min(max(b, INT16_MIN), INT16_MAX - room)
         assert b <= new_lo and new_hi <= b + room
         bits[c], base[c] = w, b
+    base[bits == 0] = pk.ref[bits == 0]
+    placed = _placed(pk, bits, base)
+    L_no = np.full(L, NO_WANT_LO, dtype=np.int64)
+    L_nh = np.full(L, NO_WANT_HI, dtype=np.int64)
+    return Packing(ref=pk.ref, word=placed[0], shift=placed[1], mask=placed[2], base=base,
+                   cols=np.nonzero(placed[2])[0].astype(np.int64), want_lo=L_no, want_hi=L_nh)
+
+
+def _placed(pk: Packing, bits: np.ndarray, base: np.ndarray):
+    """(word, shift, mask) of fields of `bits` bits: the columns whose width and base
+    are unchanged keep their bits in pk, the others go, largest first, into the lowest
+    free bits of the first word with room, as long as that takes no more words than
+    placing every field afresh (`_compact`); otherwise afresh.  So a widening moves
+    few fields (repack rewrites only those) and a row never takes more words for it."""
+    compact = _compact(bits)
+    W = max(1, int(compact[0].max()) + 1)
+    keep = (pk.mask != 0) & (bits == width(pk)) & (base == pk.base)
+    if not keep.any() or int(pk.word.max()) >= W:
+        return compact
+    word = np.where(keep, pk.word, -1)
+    shift = np.where(keep, pk.shift, 0).astype(np.uint64)
+    mask = np.where(keep, pk.mask, 0).astype(np.uint64)
+    used = [0] * W                              # the bits taken in each word
+    for c in np.nonzero(keep)[0]:
+        used[int(word[c])] |= int(mask[c]) << int(shift[c])
+    for c in sorted(np.nonzero((bits > 0) & ~keep)[0], key=lambda c: (-bits[c], c)):
+        f = (1 << int(bits[c])) - 1
+        spot = next(((j, b) for j in range(W) for b in range(WORD_BITS - int(bits[c]) + 1)
+                     if used[j] & (f << b) == 0), None)
+        if spot is None:
+            return compact
+        j, b = spot
+        used[j] |= f << b
+        word[c], shift[c], mask[c] = j, b, f
+    return word, shift, mask
+
+
+def _compact(bits: np.ndarray):
+    """(word, shift, mask) of every field placed afresh: largest first, each in the
+    first word with room (a field never straddles two words)."""
+    L = bits.shape[0]
     word = np.full(L, -1, dtype=np.int64)
     shift = np.zeros(L, dtype=np.uint64)
     mask = np.zeros(L, dtype=np.uint64)
@@ -219,9 +268,12 @@ def widen(pk: Packing) -> Packing:
             free.append(WORD_BITS)
         word[c], shift[c], mask[c] = j, WORD_BITS - free[j], (1 << w) - 1
         free[j] -= w
-    base[bits == 0] = pk.ref[bits == 0]
-    L_no = np.full(L, NO_WANT_LO, dtype=np.int64)
-    L_nh = np.full(L, NO_WANT_HI, dtype=np.int64)
-    return Packing(ref=pk.ref, word=word, shift=shift, mask=mask, base=base,
-                   cols=np.nonzero(mask)[0].astype(np.int64), want_lo=L_no, want_hi=L_nh)
+    return word, shift, mask
 
+
+def moved(old: Packing, new: Packing) -> np.ndarray:
+    """The columns whose field `new` stores elsewhere, or in another width or base, than
+    `old` (int64): the ones repack must rewrite."""
+    return np.nonzero((new.mask != 0) & ((old.word != new.word) | (old.shift != new.shift)
+                                         | (old.mask != new.mask) | (old.base != new.base))
+                      )[0].astype(np.int64)

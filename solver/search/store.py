@@ -290,7 +290,7 @@ class Store:
             dest = self._new("packed", (self.cap, W), np.uint64)
         else:
             dest = src
-        packing.repack(src, self.nodes, old, dest, new, new.cols,
+        packing.repack(src, self.nodes, old, dest, new, packing.moved(old, new),
                        np.zeros(W, dtype=np.uint64))
         del src
         self.pk = new

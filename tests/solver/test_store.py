@@ -137,22 +137,58 @@ def test_a_state_that_does_not_fit_is_refused_and_widening_holds_it():
             assert packing.encode(x, wide, row)
 
 
-def test_repack_keeps_every_row():
-    rng = np.random.default_rng(4)
+@pytest.mark.parametrize("wanted", [10, 1, 0])
+def test_repack_keeps_every_row(wanted):
+    # the widened packing re-packs every row as the reference encoder packs its state,
+    # whether repack rewrites only the fields that moved or every field, into a new
+    # array or in place
+    rng = np.random.default_rng(4 + wanted)
     ref = rng.integers(-100, 100, size=L).astype(np.int16)
     pk = random_packing(rng, ref)
     states = [held_state(rng, pk) for _ in range(200)]
     old = np.zeros((200, packing.words(pk)), dtype=np.uint64)
     for k, s in enumerate(states):
         assert packing.encode(s, pk, old[k])
-    for c in rng.choice(L, size=10, replace=False):
-        pk.want_lo[c], pk.want_hi[c] = -30000, 30000
+    for c in rng.choice(L, size=wanted, replace=False):
+        pk.want_lo[c], pk.want_hi[c] = -30000 + int(c), 30000
     new_pk = packing.widen(pk)
-    new = np.zeros((200, packing.words(new_pk)), dtype=np.uint64)
-    packing.repack(old, 200, pk, new, new_pk, new_pk.cols,
-                   np.zeros(new.shape[1], dtype=np.uint64))
-    for k, s in enumerate(states):
-        assert [int(x) for x in new[k]] == ref_encode(s, new_pk)
+    moved = packing.moved(pk, new_pk)
+    assert len(moved) <= len(new_pk.cols) and (wanted > 0) == (len(moved) > 0)
+    W = packing.words(new_pk)
+    for cols in (moved, new_pk.cols):
+        new = np.zeros((200, W), dtype=np.uint64)
+        packing.repack(old, 200, pk, new, new_pk, cols, np.zeros(W, dtype=np.uint64))
+        for k, s in enumerate(states):
+            assert [int(x) for x in new[k]] == ref_encode(s, new_pk)
+    if W == old.shape[1]:
+        packing.repack(old, 200, pk, old, new_pk, moved, np.zeros(W, dtype=np.uint64))
+        for k, s in enumerate(states):
+            assert [int(x) for x in old[k]] == ref_encode(s, new_pk)
+
+
+def test_a_widening_moves_few_fields_and_takes_no_more_words():
+    # a field whose width and base are unchanged keeps its bits unless the placement
+    # afresh would take fewer words; the moved fields are exactly the ones that differ
+    rng = np.random.default_rng(7)
+    kept_some = 0
+    for _ in range(40):
+        ref = rng.integers(-100, 100, size=L).astype(np.int16)
+        pk = random_packing(rng, ref)
+        for c in rng.choice(L, size=int(rng.integers(1, 4)), replace=False):
+            pk.want_lo[c] = min(pk.want_lo[c],
+                                max(-32768, int(pk.base[c]) - int(rng.integers(1, 300))))
+            pk.want_hi[c] = max(pk.want_hi[c], int(pk.base[c]))
+        wide = packing.widen(pk)
+        fresh = packing._compact(packing.width(wide))
+        assert packing.words(wide) == max(1, int(fresh[0].max()) + 1)
+        same = [c for c in range(L) if pk.mask[c] and wide.mask[c] == pk.mask[c]
+                and wide.base[c] == pk.base[c]]
+        stayed = [c for c in same if (wide.word[c], wide.shift[c]) == (pk.word[c], pk.shift[c])]
+        assert stayed == same or (wide.word == fresh[0]).all()
+        kept_some += bool(stayed)
+        assert sorted(packing.moved(pk, wide)) == sorted(
+            c for c in wide.cols if c not in stayed)
+    assert kept_some > 30
 
 
 # ------------------------------------------------------------------ whole searches
