@@ -278,20 +278,29 @@ def _side_by_side(run: _Searches) -> list:
                 stop[1 - p].set()       # a fault: stop the other too
         finally:
             subs[p].relay.close()
-        subs[1 - p].relay.help()        # until the other question is answered
+        try:
+            subs[1 - p].relay.help()    # until the other question is answered
+        except BaseException as e:      # a fault of the helper: the caller raises it
+            faults.append(e)
+            stop[1 - p].set()
+    faults = []
     threads = [threading.Thread(target=ask, args=(p,), name=f"3cb-wins-{'AB'[p]}",
                                 daemon=True) for p in (0, 1)]
-    for t in threads:
-        t.start()
     try:
+        for t in threads:               # inside the try: a thread started is always stopped
+            t.start()
         for t in threads:
             t.join()
     except BaseException:               # an interrupt: both searches stop at their next
-        for e in stop:                  # report, and their helpers with them
-            e.set()
+        for p in (0, 1):                # report, and their helpers with them
+            stop[p].set()
+            subs[p].relay.close()
         for t in threads:
-            t.join()
+            if t.ident is not None:     # started
+                t.join()
         raise
+    if faults:
+        raise faults[0]
     for s in subs:
         run.absorb(s)
     return [(won[p], out[p]) for p in (0, 1)]

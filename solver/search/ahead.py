@@ -248,20 +248,33 @@ class Relay:
     def __init__(self):
         self._cond = threading.Condition()
         self._offer = None          # (slots, rules, a helper's scratch) of the search running
+        self._busy = None           # the offer a helper is inside work_ahead for
         self._closed = False
 
     @contextmanager
     def running(self, a: Ahead, r, w):
         """Offer the slots `a` of the search in the block (rules r, scratch w for the
-        helper); the search must set a.ctl[C_STOP] before the block ends."""
+        helper); the search must set a.ctl[C_STOP] before the block ends.  The block
+        ends when a helper at work on this search has returned: a.ctl's counters are
+        final then."""
+        offer = (a, r, w)
         with self._cond:
-            self._offer = (a, r, w)
+            self._offer = offer
             self._cond.notify_all()
         try:
             yield
         finally:
             with self._cond:
                 self._offer = None
+                while self._busy is offer:
+                    self._cond.wait()
+
+    def helped(self) -> int:
+        """Expansions a helper has done so far for the search offered now (0: none,
+        or no search offered)."""
+        with self._cond:
+            offer = self._offer
+        return int(offer[0].ctl[C_DONE]) if offer else 0
 
     def close(self) -> None:
         """No more searches: `help` returns."""
@@ -280,7 +293,12 @@ class Relay:
                     self._cond.wait()
                 if self._closed:
                     return done
-                last = self._offer
+                last = self._busy = self._offer
             a, r, w = last
-            a.ctl[C_OPEN] = 1       # the search posts from its next expansion on
-            done += work_ahead(a, r, w, -1)
+            try:
+                a.ctl[C_OPEN] = 1   # the search posts from its next expansion on
+                done += work_ahead(a, r, w, -1)
+            finally:
+                with self._cond:
+                    self._busy = None
+                    self._cond.notify_all()

@@ -420,18 +420,20 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                                 name=f"3cb-helper-{k}", daemon=True)
                for k in range(max(0, threads - 1))]
     offered = relay.running(ahead, r, store.helper_work()) if relay else nullcontext()
-    with offered:
-        try:
-            for h in helpers:   # inside the try: a helper started is always told to stop
-                h.start()
-            _search(store, root, r, ahead, max_states, deadline, progress, chunk)
-            return store.value(root)
-        finally:
-            ahead.ctl[C_STOP] = 1   # before the offer ends: a late helper returns
-            for h in helpers:
-                if h.is_alive():
-                    h.join()
-            store.ahead_counts += ahead.ctl
+    try:
+        with offered:
+            try:
+                for h in helpers:   # inside the try: a helper started is always told to stop
+                    h.start()
+                _search(store, root, r, ahead, max_states, deadline, progress, chunk)
+                return store.value(root)
+            finally:
+                ahead.ctl[C_STOP] = 1   # before the offer ends: a late helper returns
+                for h in helpers:
+                    if h.is_alive():
+                        h.join()
+    finally:
+        store.ahead_counts += ahead.ctl     # every helper has returned: the counts are final
 
 
 class Roots:

@@ -11,6 +11,7 @@ the same verdicts, whatever the helpers managed to do."""
 from __future__ import annotations
 
 import threading
+import time
 
 import numpy as np
 import pytest
@@ -148,10 +149,25 @@ def test_a_search_with_helpers_is_the_search_of_one_thread(deck_a, deck_b):
 
 
 # ---- a helper that joins later (Relay: --method wins, two threads) -------------------
-def _solve_offered(t, cfg, s0, relay=None, threads=1):
+def _solve_offered(t, cfg, s0, relay=None, threads=1, progress=None, chunk=20000):
     store = Store(L=s0.shape[0], bound_value=1)
-    v = solve_root(store, store.add(s0), t, cfg, relay=relay, threads=threads)
+    v = solve_root(store, store.add(s0), t, cfg, relay=relay, threads=threads,
+                   progress=progress, chunk=chunk)
     return v, store
+
+
+def _wait_for_help(relay):
+    """A progress callback: at the search's first report, wait (10 s at most) until
+    the helper has built children for it, so the test does not hang on scheduling."""
+    waited = []
+
+    def progress(_store):
+        if not waited:
+            waited.append(1)
+            end = time.monotonic() + 10
+            while relay.helped() == 0 and time.monotonic() < end:
+                time.sleep(0.001)
+    return progress
 
 
 def test_slots_offered_to_nobody_stay_closed(position):
@@ -170,21 +186,26 @@ def test_slots_offered_to_nobody_stay_closed(position):
 def test_a_late_helper_serves_each_search_offered_until_closed(position):
     # a helper waits on the relay; two searches, one after the other, are offered to
     # it: it opens their slots and builds children for both, and each search stores
-    # exactly the positions, and finds the value, of the search of one thread
+    # exactly the positions, and finds the value, of the search of one thread.  Each
+    # search pauses at its first report until the helper has done some work; the
+    # counters are copied once the helper has left that search, so they are final
     t, cfg, s, _, _ = position
     v1, one = _solve_offered(t, cfg, s)
     relay = Relay()
     done = []
     helper = threading.Thread(target=lambda: done.append(relay.help()), daemon=True)
     helper.start()
-    stores = [_solve_offered(t, cfg, s, relay=relay) for _ in range(2)]
+    stores = [_solve_offered(t, cfg, s, relay=relay, chunk=64, progress=_wait_for_help(relay))
+              for _ in range(2)]
+    assert relay.helped() == 0                      # no search offered now
     relay.close()
     helper.join(timeout=60)
     assert not helper.is_alive() and len(done) == 1
     for v, st in stores:
         assert (v, st.nodes, st.expanded) == (v1, one.nodes, one.expanded)
         assert st.ahead_counts[C_OPEN] == 1 and st.ahead_counts[C_HEAD] > 0
-    assert done[0] == sum(int(st.ahead_counts[C_DONE]) for _, st in stores) > 0
+        assert st.ahead_counts[C_DONE] > 0
+    assert done[0] == sum(int(st.ahead_counts[C_DONE]) for _, st in stores)
 
 
 def test_a_relay_closed_or_a_search_ended_lets_the_helper_go(position):

@@ -180,7 +180,7 @@ def test_a_widening_moves_few_fields_and_takes_no_more_words():
             pk.want_hi[c] = max(pk.want_hi[c], int(pk.base[c]))
         wide = packing.widen(pk)
         fresh = packing._compact(packing.width(wide))
-        assert packing.words(wide) == max(1, int(fresh[0].max()) + 1)
+        assert packing.words(wide) <= max(1, int(fresh[0].max()) + 1)
         same = [c for c in range(L) if pk.mask[c] and wide.mask[c] == pk.mask[c]
                 and wide.base[c] == pk.base[c]]
         stayed = [c for c in same if (wide.word[c], wide.shift[c]) == (pk.word[c], pk.shift[c])]

@@ -2,6 +2,8 @@
 (docs/RULES.md, "Two searches of one player's win").  Expected verdicts were
 reasoned out by hand before running; the method is compared with negamax, the
 search of exact values, on random pairings."""
+import threading
+
 import pytest
 
 from cards.registry import matchup_tables
@@ -160,6 +162,41 @@ def test_side_by_side_on_a_draw_searches_the_same_positions():
     one = solve(deck, deck)
     two = solve(deck, deck, threads=2)
     assert (two.a_on_play, two.a_on_draw, two.states) == ("draw", "draw", one.states)
+
+
+def _wins_threads_alive():
+    return [t.name for t in threading.enumerate() if t.name.startswith("3cb-wins")]
+
+
+def test_side_by_side_a_fault_in_one_search_stops_both_and_is_raised(monkeypatch):
+    # a fault (not a limit) in A's question: B's search is stopped, both threads end,
+    # and the fault reaches the caller, never a verdict
+    real = api._question
+
+    def question(run, p, games, won):
+        if p == 0:
+            raise ValueError("a fault in A's search")
+        return real(run, p, games, won)
+    monkeypatch.setattr(api, "_question", question)
+    with pytest.raises(ValueError, match="a fault in A's search"):
+        solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"], threads=2)
+    assert _wins_threads_alive() == []
+
+
+def test_side_by_side_a_thread_that_cannot_start_stops_the_one_started(monkeypatch):
+    # B's thread fails to start: A's, already running, is stopped and joined, and
+    # the error reaches the caller
+    real = threading.Thread
+
+    class Thread(real):
+        def start(self):
+            if self.name == "3cb-wins-B":
+                raise RuntimeError("can't start new thread")
+            super().start()
+    monkeypatch.setattr(threading, "Thread", Thread)
+    with pytest.raises(RuntimeError, match="can't start new thread"):
+        solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"], threads=2)
+    assert _wins_threads_alive() == []
 
 
 def test_side_by_side_keeps_what_the_other_search_proved(monkeypatch):
