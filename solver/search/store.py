@@ -79,6 +79,7 @@ class Store:
         self.version = 0            # grows and widenings: the kernels' bundles are rebuilt
         self._bundles = (-1, None)
         self.ahead_counts = np.zeros(C_W, np.int64)     # helper threads' counters (ahead.C_*)
+        self.helper_bytes = 0       # the slots and scratch of helpers while a search has them
         assert layout.MAX_ACTIONS <= np.iinfo(np.int16).max     # ecount
         self.meta = np.zeros(M_W, dtype=np.int64)
         self.meta[M_BOUND_VALUE] = self.bound_value
@@ -186,7 +187,7 @@ class Store:
         counts; with a work dir, most of it is in files (disk_bytes)."""
         scratch = (self.acts, self.buf, self.scr, self.kids, self.hashes, self.rows, self.flips)
         return (sum(a.nbytes for a in self.arrays.values()) + sum(a.nbytes for a in scratch)
-                + sum(a.nbytes for a in self.pk))
+                + sum(a.nbytes for a in self.pk) + self.helper_bytes)
 
     @property
     def budgeted(self) -> bool:
@@ -416,10 +417,12 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     r = rules(tables, cfg)
     slots = AHEAD_SLOTS if threads > 1 or relay is not None else 0
     ahead = make_ahead(store.L, slots=slots, open_=threads > 1)
-    helpers = [threading.Thread(target=work_ahead, args=(ahead, r, store.helper_work(), -1),
+    works = [store.helper_work() for _ in range(max(0, threads - 1) + (relay is not None))]
+    helpers = [threading.Thread(target=work_ahead, args=(ahead, r, w, -1),
                                 name=f"3cb-helper-{k}", daemon=True)
-               for k in range(max(0, threads - 1))]
-    offered = relay.running(ahead, r, store.helper_work()) if relay else nullcontext()
+               for k, w in enumerate(works[:max(0, threads - 1)])]
+    offered = relay.running(ahead, r, works[-1]) if relay else nullcontext()
+    store.helper_bytes = sum(x.nbytes for x in ahead) + sum(x.nbytes for w in works for x in w)
     try:
         with offered:
             try:
@@ -434,6 +437,7 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
                         h.join()
     finally:
         store.ahead_counts += ahead.ctl     # every helper has returned: the counts are final
+        store.helper_bytes = 0
 
 
 class Roots:

@@ -334,6 +334,26 @@ def test_memory_budget_counts_the_packed_store():
     assert a["packed"].shape == (st.cap, st.W) and a["packed"].dtype == np.uint64
 
 
+def test_memory_budget_counts_the_helpers_slots_while_they_are_held():
+    # with a helper thread, the search's slots (ahead.py: each holds up to CHILDREN
+    # children of L int16 columns) count against --max-memory while the search runs,
+    # and no longer once it has ended
+    from solver.search.ahead import CHILDREN, SLOTS
+    t, cfg, roots = _setup(["Plains", "Savannah Lions"], ["Mountain", "Kird Ape"])
+    st = Store(L=roots[0].shape[0])
+    root = st.add(roots[0])
+    held = []
+
+    def progress(store):
+        held.append(store.helper_bytes)
+    solve_root(st, root, t, cfg, threads=2, chunk=100, progress=progress)
+    assert held and min(held) >= SLOTS * CHILDREN * st.L * 2
+    assert st.helper_bytes == 0
+    before = st.nbytes()
+    st.helper_bytes = 12345
+    assert st.nbytes() == before + 12345                # nbytes, what the budget reads, adds them
+
+
 def test_a_closed_store_lets_its_arrays_go():
     """The kernels' bundles (Store.bundles, kept between calls) hold the arrays too:
     closing the store must drop them, or a search that keeps a closed store (solver.api
