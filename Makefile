@@ -61,6 +61,7 @@ bench: install
 	$(BIN)/python benchmarks/scale.py
 	$(BIN)/python benchmarks/disk_store.py
 	$(BIN)/python benchmarks/threads.py
+	$(BIN)/python benchmarks/per_core.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

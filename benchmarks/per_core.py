@@ -1,0 +1,98 @@
+"""`make bench`, part 7: the per-core rate of issue #10 and its ceiling with these rules.
+
+One negamax search (A on the play, one thread, the default bounds and reductions) of
+a scale pairing (benchmarks/scale.py; default #11, Mox Jet | Mutavault | Mishra's
+Factory vs Taiga | Kird Ape | Lightning Bolt, about 3 million positions): positions,
+expansions, seconds, expansions per second.  Then the rules' share of an expansion:
+`expand.successors` alone (every legal action applied, forced moves followed, each
+child hashed) timed on a sample of the positions the search expanded.  A search whose
+table, packing, edges and components cost nothing would expand at most 1 / that time
+per second: the ceiling of the per-core rate with this engine's rules.  Prints the
+figures and appends them to benchmarks/latest.md; copy them into benchmarks/RESULTS.md
+with the machine, the date and what else ran at the time.
+
+    .venv/bin/python benchmarks/per_core.py [--only N] [--sample K]
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+from scale import HERE, PAIRINGS
+
+
+def search(n: int):
+    """The store (closed, its arrays kept), tables, cfg and seconds of one negamax
+    search of scale pairing n, A on the play."""
+    from cards.registry import matchup_tables
+    from engine.game import initial_state
+    from solver.api import compact_dtype
+    from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+    from solver.search.store import Store, solve_root
+    a, b = (deck.split(" | ") for deck in PAIRINGS[n - 1])
+    t = matchup_tables(a + b)
+    ia, ib = [t.card_id(x) for x in a], [t.card_id(x) for x in b]
+    cfg = t.cfg(max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS, decks=(ia, ib))
+    s0 = initial_state(t, ia, ib, 0)
+    st = Store(L=s0.shape[0], bound_value=1,
+               dtype=compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS))
+    root = st.add(s0)
+    t0 = time.perf_counter()
+    solve_root(st, root, t, cfg)
+    return st, t, cfg, time.perf_counter() - t0
+
+
+def successor_seconds(st, tables, cfg, sample: int) -> tuple[float, float, int]:
+    """(seconds per position, children per position, positions timed) of
+    expand.successors on a sample of the positions st expanded."""
+    from numba import njit
+
+    from engine import layout
+    from solver.search.bundles import rules
+    from solver.search.expand import successors
+
+    @njit
+    def run_all(states, r, w, kids, hashes, flips):
+        children = 0
+        for i in range(states.shape[0]):
+            children += max(successors(states[i], r, w, kids, hashes, flips), 0)
+        return children
+
+    expanded = np.flatnonzero(st.arrays["ecount"][:st.nodes] > 0)
+    pick = np.random.default_rng(0).choice(expanded, min(sample, expanded.size), replace=False)
+    states = np.stack([st.state(int(k)) for k in pick])
+    r, w = rules(tables, cfg), st.helper_work()
+    kids = np.zeros((layout.MAX_ACTIONS, st.L), np.int16)
+    hashes = np.zeros(layout.MAX_ACTIONS, np.uint64)
+    flips = np.zeros(layout.MAX_ACTIONS, np.int8)
+    run_all(states[:2], r, w, kids, hashes, flips)         # compiled here, not timed
+    t0 = time.perf_counter()
+    children = run_all(states, r, w, kids, hashes, flips)
+    n = states.shape[0]
+    return (time.perf_counter() - t0) / n, children / n, n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", type=int, default=11, help="scale pairing number (1 to 12)")
+    ap.add_argument("--sample", type=int, default=200_000, help="positions timed alone")
+    args = ap.parse_args()
+    st, t, cfg, dt = search(args.only)
+    per, kids, n = successor_seconds(st, t, cfg, args.sample)
+    rate = st.expanded / dt
+    lines = [f"## Per-core rate (issue #10): scale pairing #{args.only}, one negamax search, "
+             "A on the play, one thread", "",
+             f"- the search: {st.nodes:,} positions, {st.expanded:,} expansions in {dt:.1f} s "
+             f"= **{rate:,.0f} expansions/s** ({1e6 / rate:.2f} us each)",
+             f"- the successor alone, on {n:,} of the expanded positions: {per * 1e6:.2f} us "
+             f"per position ({kids:.2f} children), {per * rate:.0%} of an expansion; the "
+             f"ceiling if the rest cost nothing: **{1 / per:,.0f} expansions/s**", ""]
+    print("\n".join(lines), flush=True)
+    with open(HERE / "latest.md", "a") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
