@@ -168,16 +168,21 @@ def _wins_threads_alive():
     return [t.name for t in threading.enumerate() if t.name.startswith("3cb-wins")]
 
 
-def test_side_by_side_a_fault_in_one_search_stops_both_and_is_raised(monkeypatch):
-    # a fault (not a limit) in A's question: B's search is stopped, both threads end,
-    # and the fault reaches the caller, never a verdict
+def _question_failing(monkeypatch, player, error):
+    """api._question, but player's raises error (the other's runs as it is)."""
     real = api._question
 
     def question(run, p, games, won):
-        if p == 0:
-            raise ValueError("a fault in A's search")
+        if p == player:
+            raise error
         return real(run, p, games, won)
     monkeypatch.setattr(api, "_question", question)
+
+
+def test_side_by_side_a_fault_in_one_search_stops_both_and_is_raised(monkeypatch):
+    # a fault (not a limit) in A's question: B's search is stopped, both threads end,
+    # and the fault reaches the caller, never a verdict
+    _question_failing(monkeypatch, 0, ValueError("a fault in A's search"))
     with pytest.raises(ValueError, match="a fault in A's search"):
         solve(["Plains", "Student of Warfare"], ["Plains", "Student of Warfare"], threads=2)
     assert _wins_threads_alive() == []
@@ -203,22 +208,12 @@ def test_side_by_side_keeps_what_the_other_search_proved(monkeypatch):
     # A's search stopped by a limit; B's, beside it, proves B wins both games of Island
     # against Savannah Lions: loss / loss stands, and the stopped search's positions
     # are counted
-    real = api._question
-
-    def question(run, p, games, won):
-        if p == 0:
-            raise SearchStopped("time limit reached", 11)
-        return real(run, p, games, won)
-    monkeypatch.setattr(api, "_question", question)
+    _question_failing(monkeypatch, 0, SearchStopped("time limit reached", 11))
     r = solve(["Island"], ["Plains", "Savannah Lions"], threads=2)
     assert (r.a_on_play, r.a_on_draw, r.reasons) == ("loss", "loss", {})
     assert r.states > 11
-
-    def question_b(run, p, games, won):
-        if p == 1:
-            raise SearchStopped("time limit reached", 11)
-        return real(run, p, games, won)
-    monkeypatch.setattr(api, "_question", question_b)
+    monkeypatch.undo()
+    _question_failing(monkeypatch, 1, SearchStopped("time limit reached", 11))
     # the other way round: B's search stopped, A's proves A's wins
     r = solve(["Plains", "Savannah Lions"], ["Island"], threads=2)
     assert (r.a_on_play, r.a_on_draw, r.reasons) == ("win", "win", {})
