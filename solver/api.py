@@ -266,6 +266,7 @@ def _side_by_side(run: _Searches) -> list:
         sub.relay = Relay()
     won = [set(), set()]
     out = [None, None]
+    faults = []                         # a helper's, raised once both threads have ended
 
     def ask(p):
         try:
@@ -283,7 +284,6 @@ def _side_by_side(run: _Searches) -> list:
         except BaseException as e:      # a fault of the helper: the caller raises it
             faults.append(e)
             stop[1 - p].set()
-    faults = []
     threads = [threading.Thread(target=ask, args=(p,), name=f"3cb-wins-{'AB'[p]}",
                                 daemon=True) for p in (0, 1)]
     try:

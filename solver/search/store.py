@@ -417,10 +417,11 @@ def solve_root(store: Store, root: int, tables: Tables, cfg: np.ndarray, *,
     r = rules(tables, cfg)
     slots = AHEAD_SLOTS if threads > 1 or relay is not None else 0
     ahead = make_ahead(store.L, slots=slots, open_=threads > 1)
-    works = [store.helper_work() for _ in range(max(0, threads - 1) + (relay is not None))]
+    works = [store.helper_work() for _ in range(max(0, threads - 1))]
     helpers = [threading.Thread(target=work_ahead, args=(ahead, r, w, -1),
-                                name=f"3cb-helper-{k}", daemon=True)
-               for k, w in enumerate(works[:max(0, threads - 1)])]
+                                name=f"3cb-helper-{k}", daemon=True) for k, w in enumerate(works)]
+    if relay:
+        works.append(store.helper_work())       # the late helper's
     offered = relay.running(ahead, r, works[-1]) if relay else nullcontext()
     store.helper_bytes = sum(x.nbytes for x in ahead) + sum(x.nbytes for w in works for x in w)
     try:
