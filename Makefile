@@ -62,6 +62,7 @@ bench: install
 	$(BIN)/python benchmarks/disk_store.py
 	$(BIN)/python benchmarks/threads.py
 	$(BIN)/python benchmarks/per_core.py
+	$(BIN)/python benchmarks/helper_use.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
