@@ -118,6 +118,11 @@ def _isatty(f) -> bool:
                    "(Wasteland destroying itself or its player's Mishra's Factory) in a "
                    "pairing of lands where nothing can gain from it: the search without "
                    "that reduction, slower, same verdicts.")
+@click.option("--float-all", "float_all", is_flag=True,
+              help="Offer floating mana (tapping a source with nothing to pay) in every "
+                   "priority window, not only where it can matter (docs/RULES.md, \"Mana\"; "
+                   "this turns --no-dead-mana's reduction off too): the unreduced search, "
+                   "slower, same verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
@@ -128,7 +133,8 @@ def _isatty(f) -> bool:
 def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit, max_memory,
           work_dir, threads, progress, no_defer, no_defer_raze, no_defer_late, no_defer_maze,
           no_idle_anim, no_idle,
-          no_self_aim, no_dead_mana, no_own_land, no_symmetry, deck_size, banlist, as_json):
+          no_self_aim, no_dead_mana, no_own_land, float_all, no_symmetry, deck_size, banlist,
+          as_json):
     """Solve the pairing of DECK_A against DECK_B exactly.
 
     Plays both games of the pairing -- A on the play and A on the draw --
@@ -158,7 +164,8 @@ def solve(deck_a, deck_b, method, max_life, max_counters, max_states, time_limit
                            defer_raze=not no_defer_raze, idle=not no_idle, threads=threads,
                            defer_late=not no_defer_late, self_aim=not no_self_aim,
                            dead_mana=not no_dead_mana, own_land=not no_own_land,
-                           defer_maze=not no_defer_maze, idle_anim=not no_idle_anim)
+                           defer_maze=not no_defer_maze, idle_anim=not no_idle_anim,
+                           float_all=float_all)
     if as_json:
         click.echo(json.dumps(result.to_json()))
     else:

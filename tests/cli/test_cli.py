@@ -398,6 +398,14 @@ def test_a_token_name_in_a_deck_is_bad_input():
     # (tests/solver/test_defer.py): win / win; the unreduced search also offers B's
     # self-paid animation
     (("Mishra's Factory | Mountain", "Mishra's Factory"), "--no-idle-anim"),
+    # Wasteland and a Factory against a lone Factory: A's Wasteland destroys B's only
+    # land (animating it in response does not save it), then A's Factory attacks for 2
+    # each turn: win / win; the unreduced search also offers inert abilities and
+    # floating mana after each turn's combat, where nothing can see them
+    (("Wasteland | Mishra's Factory", "Mishra's Factory"), "--no-defer-late"),
+    # Kird Ape cast with Taiga's mana wins as above; offered in every window, Taiga's
+    # mana floats with nothing to pay in windows where that can't matter too
+    (("Taiga | Kird Ape", "Wasteland"), "--float-all"),
 ])
 def test_solve_without_a_reduction_keeps_the_verdict(deck, flag):
     # the exact search's positions (--method wins stores far fewer either way)
