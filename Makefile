@@ -63,6 +63,7 @@ bench: install
 	$(BIN)/python benchmarks/threads.py
 	$(BIN)/python benchmarks/per_core.py
 	$(BIN)/python benchmarks/helper_use.py
+	$(BIN)/python benchmarks/reductions.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -468,3 +468,35 @@ WARM_UP = (["Memnite"], ["Plains"])      # a solve of a few hundred positions
 def warm_up() -> None:
     """Load (or compile) the numba kernels and the card tables, once per process."""
     solve(*WARM_UP)
+
+
+# Each exact reduction's switch in solve(), and the value that turns it off (the
+# unreduced search it is checked against; docs/RULES.md has each one's argument).
+REDUCTION_SWITCHES = {
+    "float_all": True,      # floating mana only where it can matter ("Mana")
+    "dead_mana": False,     # none for a player who can spend none ("Mana")
+    "defer": False,         # inert abilities deferred ("Deferred inert abilities")
+    "defer_raze": False,    # ... above a land's destruction too
+    "defer_late": False,    # ... none after the turn's combat, in a pairing of lands
+    "defer_maze": False,    # ... Maze of Ith after blockers
+    "idle_anim": False,     # ... no idle animation
+    "idle": False,          # no activation that changes nothing ("Idle activations")
+    "self_aim": False,      # no harm aimed at its own controller
+    "own_land": False,      # no land destruction aimed at one's own plain land
+    "symmetry": False,      # a mirror's players-traded positions merged ("Mirror symmetry")
+}
+
+
+def reduction_applies(deck_a, deck_b, switch: str) -> bool:
+    """Does the reduction `switch` (a key of REDUCTION_SWITCHES) change anything in
+    the pairing of decks deck_a and deck_b (card names)?  Where it does not, the
+    search without it is the same search (the same configuration), position for
+    position: a check against it there would compare a search with itself."""
+    names = [lookup(c).name for c in list(deck_a) + list(deck_b)]
+    t = matchup_tables(names)
+    ids = [t.card_id(n) for n in names]
+    decks = (ids[:len(deck_a)], ids[len(deck_a):])
+    # solve()'s defaults: every reduction on (Tables.cfg leaves the symmetry off)
+    on = dict(max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS, decks=decks,
+              symmetry=True)
+    return bool((t.cfg(**on) != t.cfg(**{**on, switch: REDUCTION_SWITCHES[switch]})).any())

@@ -132,3 +132,15 @@ LAND_RAZE_PAIRINGS = [
     (["Wasteland", "Mishra's Factory"], ["Maze of Ith", "Mishra's Factory"]),
     (["Mutavault", "Karakas"], ["Wasteland", "Inkmoth Nexus"]),
 ]
+
+
+def applying(draw, switch: str, tries: int = 100) -> tuple[list, list]:
+    """The first pairing of draw(0), draw(1), ... that switches the reduction
+    `switch` on (solver/api.py reduction_applies): a random pairing where it does
+    not would compare a search with itself."""
+    from solver.api import reduction_applies
+    for k in range(tries):
+        a, b = draw(k)
+        if reduction_applies(a, b, switch):
+            return a, b
+    raise AssertionError(f"none of {tries} random pairings switches {switch} on")

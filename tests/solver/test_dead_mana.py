@@ -22,7 +22,7 @@ import pytest
 from cards.registry import all_cards, matchup_tables
 from engine.rules import dead_mana
 from engine.tables import CFG_DEAD_MANA
-from matchup_kit import reduced_matches_unreduced
+from matchup_kit import applying, reduced_matches_unreduced
 from solver.api import solve
 from tests.scenario_kit import build
 
@@ -173,5 +173,5 @@ def _random_decks(seed):
 
 @pytest.mark.parametrize("seed", range(16))
 def test_dead_mana_on_random_pairings(seed):
-    a, b = _random_decks(seed)
+    a, b = applying(lambda k: _random_decks(seed + 100 * k), "dead_mana")
     _same_without(a, b, max_states=200_000)

@@ -23,7 +23,7 @@ from engine.rules import idle
 from engine.rules.chars import ob
 from engine.state import O_CHOSEN, O_FLAGS, O_P1P1, OF_VALIANT
 from engine.tables import AB_IDLE, CFG_IDLE
-from matchup_kit import reduced_matches_unreduced
+from matchup_kit import applying, reduced_matches_unreduced
 from solver.api import solve
 from tests.scenario_kit import build, get, ids, resolve_stack, tapped
 
@@ -178,5 +178,5 @@ def _idle_decks(seed):
 
 @pytest.mark.parametrize("seed", range(16))
 def test_idle_on_random_pairings(seed):
-    a, b = _idle_decks(seed)
+    a, b = applying(lambda k: _idle_decks(seed + 100 * k), "idle")
     _same_without_idle(a, b, max_states=200_000)

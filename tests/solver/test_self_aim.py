@@ -22,7 +22,7 @@ import pytest
 from cards.registry import all_cards, matchup_tables
 from engine.rules import self_aim
 from engine.tables import AB_CARD, AB_SELF_AIM, CFG_SELF_AIM
-from matchup_kit import reduced_matches_unreduced
+from matchup_kit import applying, reduced_matches_unreduced
 from solver.api import solve
 from tests.scenario_kit import build, resolve_stack, tapped, zones
 
@@ -168,5 +168,5 @@ def _bolt_decks(seed):
 
 @pytest.mark.parametrize("seed", range(16))
 def test_self_aim_on_random_pairings(seed):
-    a, b = _bolt_decks(seed)
+    a, b = applying(lambda k: _bolt_decks(seed + 100 * k), "self_aim")
     _same_without(a, b, max_states=200_000)
