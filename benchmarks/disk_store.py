@@ -22,9 +22,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
+from scale import HERE, append_latest
 
-HERE = Path(__file__).resolve().parent
 DECK_A = "Mox Jet | Mutavault | Mishra's Factory"
 DECK_B = "Taiga | Kird Ape | Lightning Bolt"
 
@@ -95,8 +94,7 @@ def main() -> None:
         if r.get("reasons"):
             lines[-1] += f" {r['reasons']['a_on_play']}"
         print(lines[-1], flush=True)
-    with (HERE / "latest.md").open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    append_latest(lines)
 
 
 if __name__ == "__main__":

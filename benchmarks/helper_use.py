@@ -19,7 +19,7 @@ import argparse
 import sys
 import time
 
-from scale import HERE, PAIRINGS
+from scale import PAIRINGS, append_latest
 
 
 def question(n: int, p: int, threads: int):
@@ -71,8 +71,7 @@ def main() -> None:
                          f"({c[C_TAKEN] / max(1, c[C_DONE]):.0%}) | {c[C_WAITED]:,} | "
                          f"{c[C_WITHDRAWN]:,} |")
             print(lines[-1], flush=True)
-    with (HERE / "latest.md").open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    append_latest(lines)
 
 
 if __name__ == "__main__":

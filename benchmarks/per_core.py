@@ -20,7 +20,7 @@ import time
 
 import numpy as np
 
-from scale import HERE, PAIRINGS
+from scale import PAIRINGS, append_latest
 
 
 def search(n: int):
@@ -98,8 +98,7 @@ def main() -> None:
              f"{slowest * 1e6:.2f}; {kids:.2f} children), {per * rate:.0%} of an expansion; the "
              f"ceiling if the rest cost nothing: **{1 / per:,.0f} expansions/s**", ""]
     print("\n".join(lines), flush=True)
-    with open(HERE / "latest.md", "a") as f:
-        f.write("\n".join(lines) + "\n")
+    append_latest(lines)
 
 
 if __name__ == "__main__":

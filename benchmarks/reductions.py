@@ -22,7 +22,7 @@ import random
 import sys
 import time
 
-from scale import HERE
+from scale import HERE, append_latest
 
 from solver.api import REDUCTION_SWITCHES
 
@@ -108,8 +108,7 @@ def main() -> None:
                      f"{same} of {done} | {red:,} / {full:,} | "
                      f"{red / full if full else float('nan'):.0%} |")
         print(lines[-1], f"({time.perf_counter() - t0:.0f} s)", flush=True)
-    with (HERE / "latest.md").open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    append_latest(lines)
     if failed:
         sys.exit(f"verdicts differ: {failed}")
 

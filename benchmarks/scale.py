@@ -49,6 +49,13 @@ CHILD = ("import atexit, resource, sys\n"
          "main()\n")
 
 
+def append_latest(lines: list[str]) -> None:
+    """Append a benchmark's markdown lines to benchmarks/latest.md (ignored by git:
+    the figures are copied into RESULTS.md by hand, with the machine and the date)."""
+    with (HERE / "latest.md").open("a") as f:
+        f.write("\n" + "\n".join(lines) + "\n")
+
+
 def solve_in_child(a: str, b: str, time_limit: float, threads: int = 1,
                    method: str = "wins") -> tuple[dict, float, float]:
     """(the --json result, wall seconds, peak resident memory in GiB) of one solve."""
@@ -87,8 +94,7 @@ def main() -> None:
         if r.get("reasons"):
             lines[-1] += f" unknown: {r['reasons']}"
         print(lines[-1], flush=True)
-    with (HERE / "latest.md").open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    append_latest(lines)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from scale import HERE, PAIRINGS, solve_in_child
+from scale import PAIRINGS, append_latest, solve_in_child
 
 DEFAULT = (4, 11, 1)     # the largest scale pairings by --method wins
 
@@ -50,8 +50,7 @@ def main() -> None:
                      f"{r2['states']:,} | {s1:.1f} / {s2:.1f} | {s1 / s2:.2f}x | "
                      f"{w1:.1f} / {w2:.1f} | {p1:.2f} / {p2:.2f} |")
         print(lines[-1], flush=True)
-    with (HERE / "latest.md").open("a") as f:
-        f.write("\n" + "\n".join(lines) + "\n")
+    append_latest(lines)
 
 
 if __name__ == "__main__":
