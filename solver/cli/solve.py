@@ -120,9 +120,9 @@ def _isatty(f) -> bool:
                    "that reduction, slower, same verdicts.")
 @click.option("--float-all", "float_all", is_flag=True,
               help="Offer floating mana (tapping a source with nothing to pay) in every "
-                   "priority window, not only where it can matter (docs/RULES.md, \"Mana\"; "
-                   "this turns --no-dead-mana's reduction off too): the unreduced search, "
-                   "slower, same verdicts.")
+                   "priority window, not only where it can matter (docs/RULES.md, \"Mana\"), "
+                   "even to a player who can spend none (as --no-dead-mana): the unreduced "
+                   "search, slower, same verdicts.")
 @click.option("--no-symmetry", "no_symmetry", is_flag=True,
               help="Search a mirror (both decks the same cards) without its players' "
                    "symmetry (a position whose players-traded twin is solved is then "
