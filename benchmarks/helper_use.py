@@ -17,35 +17,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
-from scale import PAIRINGS, append_latest
+from scale import append_latest, search_in_process
 
 
 def question(n: int, p: int, threads: int):
     """(positions, expansions, seconds, helper counters) of player p's question of
     scale pairing n, positions past a bound scored against p (its first search)."""
-    from cards.registry import matchup_tables
-    from engine.game import initial_state
-    from engine.tables import CFG_SYMMETRY
-    from solver.api import compact_dtype
-    from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
-    from solver.search.store import Store, solve_root
     from solver.search.table import V_WIN0, V_WIN1
-    a, b = (deck.split(" | ") for deck in PAIRINGS[n - 1])
-    t = matchup_tables(a + b)
-    ia, ib = [t.card_id(x) for x in a], [t.card_id(x) for x in b]
-    cfg = t.cfg(max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS, decks=(ia, ib))
-    cfg = cfg.copy()
-    cfg[CFG_SYMMETRY] = 0          # as solve() asks a question: no players' symmetry
-    roots = [initial_state(t, ia, ib, first) for first in (0, 1)]
-    st = Store(L=roots[0].shape[0], bound_value=V_WIN1 if p == 0 else V_WIN0,
-               dtype=compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS), target=p)
-    ids = [st.add(s) for s in roots]
-    t0 = time.perf_counter()
-    for r in ids:
-        solve_root(st, r, t, cfg, threads=threads)
-    return st.nodes, st.expanded, time.perf_counter() - t0, st.ahead_counts.copy()
+    st, _, _, dt = search_in_process(n, games=(0, 1), target=p, symmetry=False,
+                                     bound_value=V_WIN1 if p == 0 else V_WIN0,
+                                     threads=threads)
+    return st.nodes, st.expanded, dt, st.ahead_counts.copy()
 
 
 def main() -> None:

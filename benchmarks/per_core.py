@@ -20,28 +20,7 @@ import time
 
 import numpy as np
 
-from scale import PAIRINGS, append_latest
-
-
-def search(n: int):
-    """The store (closed, its arrays kept), tables, cfg and seconds of one negamax
-    search of scale pairing n, A on the play."""
-    from cards.registry import matchup_tables
-    from engine.game import initial_state
-    from solver.api import compact_dtype
-    from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
-    from solver.search.store import Store, solve_root
-    a, b = (deck.split(" | ") for deck in PAIRINGS[n - 1])
-    t = matchup_tables(a + b)
-    ia, ib = [t.card_id(x) for x in a], [t.card_id(x) for x in b]
-    cfg = t.cfg(max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS, decks=(ia, ib))
-    s0 = initial_state(t, ia, ib, 0)
-    st = Store(L=s0.shape[0], bound_value=1,
-               dtype=compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS))
-    root = st.add(s0)
-    t0 = time.perf_counter()
-    solve_root(st, root, t, cfg)
-    return st, t, cfg, time.perf_counter() - t0
+from scale import append_latest, search_in_process
 
 
 def successor_seconds(st, tables, cfg, sample: int, reps: int) -> tuple[float, float, float, int]:
@@ -86,7 +65,7 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=5,
                     help="runs of the successor on the sample; the fastest is kept")
     args = ap.parse_args()
-    st, t, cfg, dt = search(args.only)
+    st, t, cfg, dt = search_in_process(args.only)     # A on the play, exact values
     per, slowest, kids, n = successor_seconds(st, t, cfg, args.sample, max(1, args.reps))
     rate = st.expanded / dt
     lines = [f"## Per-core rate (issue #10): scale pairing #{args.only}, one negamax search, "

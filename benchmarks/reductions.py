@@ -24,7 +24,7 @@ import time
 
 from scale import HERE, append_latest
 
-from solver.api import REDUCTION_SWITCHES
+from solver.api import REDUCTION_SWITCHES, reduction_applies, solve, warm_up
 
 COUNTS = HERE.parent / "tests" / "solver" / "counts" / "counts.json"
 
@@ -33,7 +33,6 @@ def random_on(name: str, n: int, seed: int) -> list[tuple[list, list, str]]:
     """n random pairings (1 to 3 cards a deck) that switch reduction `name` on:
     from every card, or, when 2,000 draws find too few, from the lands."""
     from cards.registry import all_cards
-    from solver.api import reduction_applies
     cards = sorted(all_cards(), key=lambda c: c.name)
     pools = (("any card", [c.name for c in cards]),
              ("lands", [c.name for c in cards if "Land" in c.types]))
@@ -54,7 +53,6 @@ def random_on(name: str, n: int, seed: int) -> list[tuple[list, list, str]]:
 
 def compare(a, b, name, max_states):
     """(reduced positions, unreduced positions, same verdicts) or None (skipped)."""
-    from solver.api import REDUCTION_SWITCHES, solve
     off = {name: REDUCTION_SWITCHES[name]}
     full = solve(a, b, method="negamax", max_states=max_states, **off)
     if "unknown" in (full.a_on_play, full.a_on_draw):
@@ -74,7 +72,6 @@ def main() -> None:
                     help="these reductions (solve()'s switches)")
     ap.add_argument("--seed", type=int, default=26)
     args = ap.parse_args()
-    from solver.api import reduction_applies, warm_up
     warm_up()
     records = json.loads(COUNTS.read_text())
     lines = ["## Each reduction against the search without it (issue #10; negamax, "

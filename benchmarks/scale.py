@@ -56,6 +56,36 @@ def append_latest(lines: list[str]) -> None:
         f.write("\n" + "\n".join(lines) + "\n")
 
 
+def search_in_process(n: int, games=(0,), target: int = -1, bound_value: int = 1,
+                      symmetry: bool = True, threads: int = 1):
+    """(the store, tables, cfg, seconds) of one negamax search in this process of scale
+    pairing n's games (0: A on the play, 1: A on the draw) in one store, the default
+    bounds and reductions (symmetry=False: the players' symmetry off, as solve() asks
+    a --method wins question); target, bound_value: the store's (solver/search/store.py:
+    whether player `target` wins, -1 exact values; how positions past a bound score)."""
+    from cards.registry import matchup_tables
+    from engine.game import initial_state
+    from engine.tables import CFG_SYMMETRY
+    from solver.api import compact_dtype
+    from solver.defaults import DEFAULT_MAX_COUNTERS, DEFAULT_MAX_LIFE
+    from solver.search.store import Store, solve_root
+    a, b = (deck.split(" | ") for deck in PAIRINGS[n - 1])
+    t = matchup_tables(a + b)
+    ia, ib = [t.card_id(x) for x in a], [t.card_id(x) for x in b]
+    cfg = t.cfg(max_life=DEFAULT_MAX_LIFE, max_counters=DEFAULT_MAX_COUNTERS, decks=(ia, ib))
+    if not symmetry:
+        cfg = cfg.copy()
+        cfg[CFG_SYMMETRY] = 0
+    roots = [initial_state(t, ia, ib, first) for first in games]
+    st = Store(L=roots[0].shape[0], bound_value=bound_value, target=target,
+               dtype=compact_dtype(t, DEFAULT_MAX_LIFE, DEFAULT_MAX_COUNTERS))
+    ids = [st.add(s) for s in roots]
+    t0 = time.perf_counter()
+    for r in ids:
+        solve_root(st, r, t, cfg, threads=threads)
+    return st, t, cfg, time.perf_counter() - t0
+
+
 def solve_in_child(a: str, b: str, time_limit: float, threads: int = 1,
                    method: str = "wins") -> tuple[dict, float, float]:
     """(the --json result, wall seconds, peak resident memory in GiB) of one solve."""
